@@ -1,0 +1,31 @@
+import Foundation
+
+/// `.fixedSize(horizontal:vertical:)` (spec §2.3): the child is proposed nil in the fixed axes, so it takes
+/// its ideal size there; the modifier reports the child's size and passes the child's priority through.
+package struct FixedSizeLayout: Layout, BuiltinLayout {
+    package var horizontal: Bool
+    package var vertical: Bool
+
+    package init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    }
+
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(in: bounds, alignment: .center, proposal: childProposal(proposal))
+    }
+
+    package var name: String { "fixedSize" }
+    package var detail: String? {
+        horizontal && vertical ? nil : "horizontal: \(horizontal), vertical: \(vertical)"
+    }
+    package func inherentPriority(children: [LayoutNode]) -> Double? { children.first?.priority }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// `.frame(width:height:alignment:)` (spec §2.1).
+///
+/// 1. A given width or height replaces that dimension of the proposal; a nil one passes it through.
+/// 2. The frame's size is the given value in each given dimension and the child's size in the others; with
+///    both given, the child is not asked at all.
+/// 3. The child is aligned inside the frame by `alignment` and may overflow it.
+package struct FrameLayout: Layout, BuiltinLayout {
+    package var width: CGFloat?
+    package var height: CGFloat?
+    package var alignment: Alignment
+
+    /// Non-finite or negative values are treated as nil, as SwiftUI does; `problems` says which.
+    package init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        self.alignment = alignment
+    }
+
+    /// Messages for the values the initializer dropped.
+    package static func problems(width: CGFloat?, height: CGFloat?) -> [String] {
+        [("width", width), ("height", height)].compactMap { name, value in
+            guard let value, !(value.isFinite && value >= 0) else { return nil }
+            return "Invalid frame dimension (negative or non-finite): \(name) \(LayoutFormat.number(value)) is ignored"
+        }
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(in: bounds, alignment: alignment, proposal: childProposal(proposal))
+    }
+
+    /// The framed edges forget the child's preferences, except a Spacer's, which must keep its zero.
+    package func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        guard let child = subviews.first else { return ViewSpacing() }
+        var spacing = child.spacing
+        guard !child.node.requiresSpacingProjection else { return spacing }
+        if width != nil { spacing.reset(.horizontal) }
+        if height != nil { spacing.reset(.vertical) }
+        return spacing
+    }
+
+    package var name: String { "frame" }
+    package var detail: String? {
+        LayoutDetail.join([
+            width.map { "width: \(LayoutFormat.number($0))" },
+            height.map { "height: \(LayoutFormat.number($0))" },
+            alignment == .center ? nil : "alignment: \(AlignmentName.of(alignment))",
+        ])
+    }
+}

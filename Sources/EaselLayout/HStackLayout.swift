@@ -1,0 +1,80 @@
+import Foundation
+
+/// A horizontal stack as a `Layout` value, for `AnyLayout` and for `HStack` (spec §4.1).
+public struct HStackLayout: Layout, BuiltinLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
+
+    private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.sizeThatFits(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.placeSubviews(in: bounds, proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        stack.spacing(subviews)
+    }
+
+    package var name: String { "HStack" }
+    package func inherentPriority(children: [LayoutNode]) -> Double? { StackLayout.elidedPriority(children) }
+    package var detail: String? {
+        LayoutDetail.join([
+            alignment == .center ? nil : "alignment: \(alignment.key.name)",
+            spacing.map { "spacing: \(LayoutFormat.number($0))" },
+        ])
+    }
+}
+
+/// A vertical stack as a `Layout` value, for `AnyLayout` and for `VStack` (spec §4.1).
+public struct VStackLayout: Layout, BuiltinLayout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
+
+    private var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.sizeThatFits(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.placeSubviews(in: bounds, proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        stack.spacing(subviews)
+    }
+
+    package var name: String { "VStack" }
+    package func inherentPriority(children: [LayoutNode]) -> Double? { StackLayout.elidedPriority(children) }
+    package var detail: String? {
+        LayoutDetail.join([
+            alignment == .center ? nil : "alignment: \(alignment.key.name)",
+            spacing.map { "spacing: \(LayoutFormat.number($0))" },
+        ])
+    }
+}
+
+package enum LayoutDetail {
+    package static func join(_ parts: [String?]) -> String? {
+        let present = parts.compactMap { $0 }
+        return present.isEmpty ? nil : present.joined(separator: ", ")
+    }
+}

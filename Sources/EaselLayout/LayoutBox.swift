@@ -1,0 +1,103 @@
+import Foundation
+
+/// A type-erased layout value with its cache: what a `LayoutNode` calls into.
+package class LayoutBox {
+    package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
+    package func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {}
+    package func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) -> CGFloat? { nil }
+    package func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
+    package func invalidateCache(_ subviews: LayoutSubviews) {}
+    package var stackOrientation: Axis? { nil }
+    package var name: String { "" }
+    package var detail: String? { nil }
+    package var builtin: (any BuiltinLayout)? { nil }
+    package var layoutValue: Any { () }
+}
+
+package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
+    package var layout: L
+    private var cache: L.Cache?
+
+    package init(_ layout: L) {
+        self.layout = layout
+    }
+
+    @inline(__always)
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        if cache == nil { cache = layout.makeCache(subviews: subviews) }
+        return body(&cache!)
+    }
+
+    override package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override package func placeSubviews(
+        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override package func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) -> CGFloat? {
+        withCache(subviews) { cache in
+            if key.axis == .horizontal {
+                let guide = HorizontalAlignment(key.id)
+                return layout.explicitAlignment(
+                    of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            } else {
+                let guide = VerticalAlignment(key.id)
+                return layout.explicitAlignment(
+                    of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+    }
+
+    override package func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    override package func invalidateCache(_ subviews: LayoutSubviews) {
+        if cache != nil { layout.updateCache(&cache!, subviews: subviews) }
+    }
+
+    override package var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+
+    override package var name: String {
+        (layout as? any BuiltinLayout)?.name ?? String(describing: L.self)
+    }
+
+    override package var detail: String? { (layout as? any BuiltinLayout)?.detail }
+
+    override package var builtin: (any BuiltinLayout)? { layout as? any BuiltinLayout }
+
+    override package var layoutValue: Any { layout }
+}
+
+/// What Easel's own layouts tell the engine beyond the public `Layout` protocol.
+package protocol BuiltinLayout {
+    /// The name in tree dumps and traces ("HStack", "frame", "padding").
+    var name: String { get }
+    /// Parameters worth printing in a tree dump ("width: 10, height: 20").
+    var detail: String? { get }
+    /// Whether this layout can have an explicit alignment guide when none of its children has one.
+    var hasOwnExplicitGuides: Bool { get }
+    /// Whether a single child's explicit guides pass through unchanged but for its offset (unary modifiers,
+    /// and stacks of one child); otherwise children's values are combined by each guide's rule.
+    var carriesSingleChildGuides: Bool { get }
+    /// Whether frames must keep this view's spacing preferences (a Spacer's zero). [RE: OSU]
+    var requiresSpacingProjection: Bool { get }
+    /// A priority the view has without `layoutPriority(_:)` (a Spacer's is −∞); nil means 0.
+    func inherentPriority(children: [LayoutNode]) -> Double?
+}
+
+extension BuiltinLayout {
+    package var detail: String? { nil }
+    package var hasOwnExplicitGuides: Bool { false }
+    package var carriesSingleChildGuides: Bool { true }
+    package var requiresSpacingProjection: Bool { false }
+    package func inherentPriority(children: [LayoutNode]) -> Double? { nil }
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// One view in the layout tree: its layout, its children, its cached answers and where it was placed.
+///
+/// The engine knows nothing of views: EaselViews builds these nodes, text plugs in as a leaf whose layout
+/// measures itself, and renderers read the placed frames.
+package final class LayoutNode {
+    package let box: LayoutBox
+    package private(set) var children: [LayoutNode]
+    package private(set) unowned(unsafe) var parent: LayoutNode?
+    package unowned let tree: LayoutTree
+
+    /// Values for the container: `layoutPriority` and `layoutValue`, carried outward through modifiers.
+    package var traits = LayoutTraits()
+    /// Set by `.accessibilityIdentifier(_:)`.
+    package var identifier: String?
+    /// Set by `.coordinateSpace(name:)`.
+    package var coordinateSpaceName: AnyHashable?
+    /// The view that made this node, for tree dumps ("Color", "MyCard").
+    package var viewName: String?
+    /// Where the node sits in the view tree, for diagnostics.
+    package var path: String = ""
+    /// Children made during placement, from the node's own frame (GeometryReader's content).
+    package var deferredContent: ((LayoutNode) -> [LayoutNode])?
+
+    /// False when neither this layout nor any descendant can have an explicit alignment guide, which lets
+    /// containers skip asking (most trees have no explicit guides at all).
+    package private(set) var hasExplicitGuides: Bool
+    private let inherentPriority: Double?
+
+    // Results of the last placement, in the root's coordinate space.
+    package private(set) var globalFrame: CGRect = .zero
+    package private(set) var placedProposal: ProposedViewSize = .unspecified
+    package private(set) var isPlaced = false
+
+    private var sizeCache = SizeCache()
+    private var guideCache: [GuideCacheEntry] = []
+    private var cachedSpacing: ViewSpacing?
+    private var placements: [LayoutPlacement?] = []
+
+    package init(box: LayoutBox, children: [LayoutNode], tree: LayoutTree) {
+        self.box = box
+        self.children = children
+        self.tree = tree
+        let builtin = box.builtin
+        hasExplicitGuides = builtin.map { $0.hasOwnExplicitGuides } ?? true
+        inherentPriority = builtin?.inherentPriority(children: children)
+        for child in children {
+            child.parent = self
+            if child.hasExplicitGuides { hasExplicitGuides = true }
+        }
+        tree.nodeCount += 1
+    }
+
+    package convenience init<L: Layout>(_ layout: L, children: [LayoutNode] = [], tree: LayoutTree) {
+        self.init(box: ConcreteLayoutBox(layout), children: children, tree: tree)
+    }
+
+    package var subviews: LayoutSubviews { LayoutSubviews(nodes: children, owner: self) }
+
+    package var priority: Double { traits.priority ?? inherentPriority ?? 0 }
+
+    package var name: String { box.name }
+
+    package var requiresSpacingProjection: Bool { box.builtin?.requiresSpacingProjection ?? false }
+
+    // MARK: Measuring
+
+    /// The node's size for a proposal, answered from the cache when it was asked before.
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = sizeCache.lookup(proposal) {
+            tree.trace?.record(self, proposal: proposal, size: size, cached: true)
+            return size
+        }
+        tree.trace?.begin(self, proposal: proposal)
+        var size = box.sizeThatFits(proposal, subviews)
+        if !(size.width >= 0) || !(size.height >= 0) {
+            tree.diagnose(
+                "\(name) chose an invalid size \(LayoutFormat.size(size)) for \(proposal); using 0 instead",
+                at: self, fix: "return finite, non-negative sizes from sizeThatFits")
+            size = CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+        }
+        sizeCache.insert(proposal, size)
+        tree.trace?.end(self, proposal: proposal, size: size)
+        return size
+    }
+
+    /// The node's value for an explicit alignment guide, measured with `proposal` at `size`.
+    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard hasExplicitGuides else { return nil }
+        for entry in guideCache where entry.key == key && entry.proposal == proposal && entry.size == size {
+            return entry.value
+        }
+        let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews)
+        if guideCache.count >= 16 { guideCache.removeFirst() }
+        guideCache.append(GuideCacheEntry(key: key, proposal: proposal, size: size, value: value))
+        return value
+    }
+
+    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
+    }
+
+    /// The node's spacing preferences (spec §4.2).
+    package var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let value = box.spacing(subviews)
+        cachedSpacing = value
+        return value
+    }
+
+    // MARK: Placing
+
+    /// Commits the node's frame and places its subtree (spec §1.1, step 3).
+    package func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        globalFrame = CGRect(origin: origin, size: size)
+        placedProposal = proposal
+        isPlaced = true
+        if let deferredContent {
+            setChildren(deferredContent(self))
+        }
+        guard !children.isEmpty else { return }
+        tree.trace?.placing(self, frame: globalFrame)
+        let placements = recordPlacements(in: globalFrame, proposal: proposal) {
+            box.placeSubviews(in: globalFrame, proposal, subviews)
+        }
+        for (child, placement) in zip(children, placements) {
+            let childSize = child.sizeThatFits(placement.proposal)
+            child.place(at: placement.origin(for: childSize), proposal: placement.proposal)
+        }
+    }
+
+    /// Runs a placement pass and returns where each subview went, without committing anything; subviews the
+    /// layout did not place are centered with the container's proposal (spec §10).
+    package func recordPlacements(
+        in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void
+    ) -> [LayoutPlacement] {
+        let saved = placements
+        placements = Array(repeating: nil, count: children.count)
+        body()
+        let result = placements.map {
+            $0 ?? LayoutPlacement(
+                position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        }
+        placements = saved
+        return result
+    }
+
+    package func recordPlacement(_ placement: LayoutPlacement, at index: Int) {
+        guard placements.indices.contains(index) else {
+            tree.diagnose(
+                "\(name) placed subview \(index) outside a placement pass; the call was ignored", at: self,
+                fix: "call place(at:anchor:proposal:) only from placeSubviews(in:proposal:subviews:cache:)")
+            return
+        }
+        placements[index] = placement
+    }
+
+    // MARK: Tree edits
+
+    package func setChildren(_ newChildren: [LayoutNode]) {
+        children = newChildren
+        for child in newChildren {
+            child.parent = self
+        }
+        invalidate()
+    }
+
+    /// Drops every cached answer of this node and its ancestors (a change below changes them all).
+    package func invalidate() {
+        var node: LayoutNode? = self
+        while let current = node {
+            current.sizeCache = SizeCache()
+            current.guideCache.removeAll()
+            current.cachedSpacing = nil
+            current.box.invalidateCache(current.subviews)
+            node = current.parent
+        }
+    }
+
+    /// Drops every cached answer in the subtree, so the next pass measures afresh (used by tracing).
+    package func clearCaches() {
+        var stack: [LayoutNode] = [self]
+        while let node = stack.popLast() {
+            node.sizeCache = SizeCache()
+            node.guideCache.removeAll()
+            stack.append(contentsOf: node.children)
+        }
+    }
+
+    /// The nearest node up the tree, this one included, named `name` by `.coordinateSpace(name:)`.
+    package func ancestor(namedSpace name: AnyHashable) -> LayoutNode? {
+        var node: LayoutNode? = self
+        while let current = node {
+            if current.coordinateSpaceName == name { return current }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+private struct GuideCacheEntry {
+    var key: AlignmentKey
+    var proposal: ProposedViewSize
+    var size: CGSize
+    var value: CGFloat?
+}
+
+/// A few recent answers of one node. A stack probes each child with a handful of proposals (minimum,
+/// maximum, its share, and again per minor proposal of its own parent), so a small ring suffices.
+private struct SizeCache {
+    private static let capacity = 8
+    private var proposals: [ProposedViewSize] = []
+    private var sizes: [CGSize] = []
+    private var next = 0
+
+    func lookup(_ proposal: ProposedViewSize) -> CGSize? {
+        for index in proposals.indices where proposals[index] == proposal {
+            return sizes[index]
+        }
+        return nil
+    }
+
+    mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
+        if proposals.count < Self.capacity {
+            proposals.append(proposal)
+            sizes.append(size)
+        } else {
+            proposals[next] = proposal
+            sizes[next] = size
+            next = (next + 1) % Self.capacity
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The shared state of one laid-out tree: its diagnostics and the opt-in trace.
+package final class LayoutTree {
+    package private(set) var diagnostics: [Diagnostic] = []
+    package var trace: LayoutTrace?
+    package var nodeCount = 0
+
+    package init() {}
+
+    package func diagnose(_ message: String, at node: LayoutNode?, fix: String) {
+        diagnose(Diagnostic(message: message, path: node?.path ?? "", fix: fix))
+    }
+
+    package func diagnose(_ diagnostic: Diagnostic) {
+        // A view measured many times must not flood the list with the same complaint.
+        if diagnostics.count < 1000, !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
+    }
+}
