@@ -5,7 +5,7 @@ import PackageDescription
 // EaselViews builds on both, and the umbrella `Easel` re-exports the public API.
 let package = Package(
     name: "Easel",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),

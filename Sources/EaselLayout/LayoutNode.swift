@@ -19,7 +19,7 @@ package final class LayoutNode {
     /// The view that made this node, for tree dumps ("Color", "MyCard").
     package var viewName: String?
     /// Where the node sits in the view tree, for diagnostics.
-    package var path: String = ""
+    package var path: (any CustomStringConvertible)?
     /// Children made during placement, from the node's own frame (GeometryReader's content).
     package var deferredContent: ((LayoutNode) -> [LayoutNode])?
 

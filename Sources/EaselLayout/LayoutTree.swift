@@ -9,7 +9,7 @@ package final class LayoutTree {
     package init() {}
 
     package func diagnose(_ message: String, at node: LayoutNode?, fix: String) {
-        diagnose(Diagnostic(message: message, path: node?.path ?? "", fix: fix))
+        diagnose(Diagnostic(message: message, path: node?.path?.description ?? "", fix: fix))
     }
 
     package func diagnose(_ diagnostic: Diagnostic) {

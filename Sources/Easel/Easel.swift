@@ -1,0 +1,7 @@
+// Easel: SwiftUI's view and layout system for Linux. Import this module (or, on Linux, `SwiftUI`) to write
+// views in SwiftUI's own syntax; `ViewHost` lays them out and answers questions about the result.
+@_exported import EaselGraphics
+@_exported import EaselLayout
+@_exported import EaselViews
+// SwiftUI brings CGFloat, CGSize and the rest of Foundation's geometry with it; so does Easel.
+@_exported import Foundation

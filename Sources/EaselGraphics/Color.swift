@@ -1,0 +1,131 @@
+import Foundation
+
+/// A color (spec §12: iOS's system palette, light and dark).
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    package enum Storage: Hashable, Sendable {
+        case rgba(RGBA)
+        case system(SystemColor)
+        indirect case opacity(Color, Double)
+    }
+
+    package let storage: Storage
+
+    package init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// A profile for the components of a color.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB
+        case sRGBLinear
+        case displayP3
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .rgba(RGBA(red: red, green: green, blue: blue, opacity: opacity))
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        storage = .rgba(RGBA(red: white, green: white, blue: white, opacity: opacity))
+    }
+
+    /// The same color with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage: .opacity(self, opacity))
+    }
+
+    public static let red = Color(storage: .system(.red))
+    public static let orange = Color(storage: .system(.orange))
+    public static let yellow = Color(storage: .system(.yellow))
+    public static let green = Color(storage: .system(.green))
+    public static let mint = Color(storage: .system(.mint))
+    public static let teal = Color(storage: .system(.teal))
+    public static let cyan = Color(storage: .system(.cyan))
+    public static let blue = Color(storage: .system(.blue))
+    public static let indigo = Color(storage: .system(.indigo))
+    public static let purple = Color(storage: .system(.purple))
+    public static let pink = Color(storage: .system(.pink))
+    public static let brown = Color(storage: .system(.brown))
+    public static let gray = Color(storage: .system(.gray))
+    public static let white = Color(storage: .system(.white))
+    public static let black = Color(storage: .system(.black))
+    public static let clear = Color(storage: .system(.clear))
+    public static let primary = Color(storage: .system(.primary))
+    public static let secondary = Color(storage: .system(.secondary))
+    public static let accentColor = Color(storage: .system(.blue))
+
+    /// The color's components in a color scheme.
+    package func resolved(dark: Bool) -> RGBA {
+        switch storage {
+        case .rgba(let rgba): rgba
+        case .system(let system): system.rgba(dark: dark)
+        case .opacity(let color, let opacity): color.resolved(dark: dark).multiplyingOpacity(by: opacity)
+        }
+    }
+
+    public var description: String {
+        switch storage {
+        case .rgba(let rgba): rgba.description
+        case .system(let system): system.rawValue
+        case .opacity(let color, let opacity): "\(color.description) opacity \(opacity)"
+        }
+    }
+}
+
+/// Color components in sRGB, 0...1.
+package struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var opacity: Double
+
+    package init(red: Double, green: Double, blue: Double, opacity: Double) {
+        func clamp(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1) }
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.opacity = clamp(opacity)
+    }
+
+    package init(_ r: Int, _ g: Int, _ b: Int, _ opacity: Double = 1) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity)
+    }
+
+    package func multiplyingOpacity(by factor: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, opacity: opacity * factor)
+    }
+
+    package var description: String {
+        func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
+        return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(opacity))"
+    }
+}
+
+/// iOS's system colors, with their light and dark sRGB values.
+package enum SystemColor: String, Hashable, Sendable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    case white, black, clear, primary, secondary
+
+    package func rgba(dark: Bool) -> RGBA {
+        switch self {
+        case .red: dark ? RGBA(255, 69, 58) : RGBA(255, 59, 48)
+        case .orange: dark ? RGBA(255, 159, 10) : RGBA(255, 149, 0)
+        case .yellow: dark ? RGBA(255, 214, 10) : RGBA(255, 204, 0)
+        case .green: dark ? RGBA(48, 209, 88) : RGBA(52, 199, 89)
+        case .mint: dark ? RGBA(99, 230, 226) : RGBA(0, 199, 190)
+        case .teal: dark ? RGBA(64, 200, 224) : RGBA(48, 176, 199)
+        case .cyan: dark ? RGBA(100, 210, 255) : RGBA(50, 173, 230)
+        case .blue: dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255)
+        case .indigo: dark ? RGBA(94, 92, 230) : RGBA(88, 86, 214)
+        case .purple: dark ? RGBA(191, 90, 242) : RGBA(175, 82, 222)
+        case .pink: dark ? RGBA(255, 55, 95) : RGBA(255, 45, 85)
+        case .brown: dark ? RGBA(172, 142, 104) : RGBA(162, 132, 94)
+        case .gray: RGBA(142, 142, 147)
+        case .white: RGBA(255, 255, 255)
+        case .black: RGBA(0, 0, 0)
+        case .clear: RGBA(0, 0, 0, 0)
+        case .primary: dark ? RGBA(255, 255, 255) : RGBA(0, 0, 0)
+        case .secondary: dark ? RGBA(235, 235, 245, 0.6) : RGBA(60, 60, 67, 0.6)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Snapping to device pixels (spec §1.3): a coordinate goes to the nearest multiple of 1/scale, halves
+/// rounding up; a frame's origin and far corner are snapped separately, so sizes follow.
+package struct PixelGrid {
+    package let pixelLength: CGFloat
+
+    package init(scale: CGFloat) {
+        pixelLength = scale.isFinite && scale > 0 ? 1 / scale : 1
+    }
+
+    package func align(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return ((value + pixelLength / 2) / pixelLength).rounded(.down) * pixelLength
+    }
+
+    package func align(_ rect: CGRect) -> CGRect {
+        let r = rect.standardized
+        let minX = align(r.minX), minY = align(r.minY)
+        let maxX = align(r.maxX), maxY = align(r.maxY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Rounds a length up to the grid (text heights, spec §1.3).
+    package func ceil(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return (value / pixelLength).rounded(.up) * pixelLength
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs work that recurses once per level of the view tree on a thread with a large stack, so deeply
+/// nested views (10,000 levels and more) lay out instead of overflowing the caller's stack.
+enum DeepStack {
+    /// Virtual size only: pages are touched as the recursion reaches them.
+    private static let stackSize = 1 << 30
+
+    static func run<T>(_ body: () -> T) -> T {
+        withoutActuallyEscaping(body) { body in
+            let box = ResultBox<T>(body)
+            let thread = Thread { box.run() }
+            thread.stackSize = stackSize
+            thread.start()
+            box.wait()
+            return box.result!
+        }
+    }
+
+    private final class ResultBox<T>: @unchecked Sendable {
+        private let body: () -> T
+        private let done = DispatchSemaphore(value: 0)
+        var result: T?
+
+        init(_ body: @escaping () -> T) {
+            self.body = body
+        }
+
+        func run() {
+            result = body()
+            done.signal()
+        }
+
+        func wait() { done.wait() }
+    }
+}

@@ -1,0 +1,155 @@
+import EaselLayout
+import Foundation
+
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// A collection of environment values propagated through a view hierarchy: set with
+/// `.environment(_:_:)`, read with `@Environment`, flowing down to every view below.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// The defaults: Large Dynamic Type, light appearance, left-to-right, display scale 1 (spec §12).
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) values set)" }
+}
+
+// MARK: - Values Easel's layout reads
+
+private struct DisplayScaleKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 1
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+    static let defaultValue: LayoutDirection = .leftToRight
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue: ColorScheme = .light
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+    static let defaultValue: DynamicTypeSize = .large
+}
+
+private struct DefaultPaddingKey: EnvironmentKey {
+    /// SwiftUI's default padding on iOS (spec §3.1).
+    static let defaultValue = EdgeInsets(_all: 16)
+}
+
+private struct DividerThicknessKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
+extension EnvironmentValues {
+    /// The number of pixels per point (1 by default, as for `ImageRenderer`); pixel rounding follows it.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The size of a pixel in points: 1 / displayScale (spec §1.3).
+    public var pixelLength: CGFloat {
+        let scale = displayScale
+        return scale.isFinite && scale > 0 ? 1 / scale : 1
+    }
+
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// The insets of `.padding()` with no length.
+    package var defaultPadding: EdgeInsets {
+        get { self[DefaultPaddingKey.self] }
+        set { self[DefaultPaddingKey.self] = newValue }
+    }
+
+    /// A Divider's thickness: one pixel, or one point at accessibility sizes (spec §3.8).
+    package var dividerThickness: CGFloat {
+        if let thickness = self[DividerThicknessKey.self] { return thickness }
+        return dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
+    }
+}
+
+/// The possible color schemes.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light
+    case dark
+}
+
+/// A Dynamic Type size, which specifies how large scalable content should be.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// Sets one environment value for the views below.
+struct EnvironmentWritingModifier<Value>: ViewModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    static func _makeView(
+        modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
+    ) {
+        var inputs = inputs
+        inputs.environment[keyPath: modifier.keyPath] = modifier.value
+        content.make(inputs, &outputs)
+    }
+}
+
+/// Rewrites the environment for the views below.
+struct EnvironmentTransformModifier<Value>: ViewModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    static func _makeView(
+        modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
+    ) {
+        var inputs = inputs
+        modifier.transform(&inputs.environment[keyPath: modifier.keyPath])
+        content.make(inputs, &outputs)
+    }
+}
+
+extension View {
+    /// Sets the environment value of the specified key path to the given value.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Transforms the environment value of the specified key path with the given function.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+    }
+
+    /// Sets the Dynamic Type size within the view to the given value.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+}

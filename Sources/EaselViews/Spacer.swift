@@ -1,0 +1,39 @@
+import EaselLayout
+import Foundation
+
+/// A flexible space that expands along the major axis of its containing stack, or in both axes outside a
+/// stack (spec §3.7).
+public struct Spacer: View {
+    public typealias Body = Never
+
+    /// The minimum length; nil means the system spacing, 8 points.
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let inputs = inputs.pushing("Spacer")
+        if let minLength = view.minLength, !(minLength.isFinite && minLength >= 0) {
+            inputs.diagnose(
+                "Spacer minLength \(minLength) is invalid; the default minimum is used instead",
+                fix: "pass a finite, non-negative minLength")
+        }
+        outputs.append(inputs.makeNode(SpacerLayout(minLength: view.minLength, orientation: inputs.stackOrientation)))
+    }
+}
+
+/// A visual element that separates content: a hairline across the enclosing stack's axis (spec §3.8).
+public struct Divider: View {
+    public typealias Body = Never
+
+    public init() {}
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let inputs = inputs.pushing("Divider")
+        let layout = DividerLayout(
+            stackOrientation: inputs.stackOrientation, thickness: inputs.environment.dividerThickness)
+        outputs.append(inputs.makeNode(layout))
+    }
+}

@@ -1,0 +1,42 @@
+import EaselLayout
+import Foundation
+
+/// A type that represents part of your app's user interface.
+///
+/// A view is a value. Easel turns it into layout nodes by evaluating `body` recursively until it reaches
+/// primitive views (whose `Body` is `Never`), which make the nodes themselves.
+public protocol View {
+    associatedtype Body: View
+
+    @ViewBuilder var body: Self.Body { get }
+
+    /// Turns a view into the nodes it contributes to its container. A custom view contributes its body's;
+    /// primitives make their own. Not for use by apps.
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
+}
+
+extension View {
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        guard Body.self != Never.self else {
+            inputs.diagnose(
+                "\(Self.self) has no body and is not a view Easel knows how to draw; it contributes nothing",
+                fix: "give the view a body")
+            return
+        }
+        var view = view
+        DynamicPropertyInstaller.install(into: &view, environment: inputs.environment)
+        Body._makeView(view: view.body, inputs: inputs.pushing(Self.self), outputs: &outputs)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; Easel makes their nodes directly.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view; its body is never evaluated")
+    }
+}

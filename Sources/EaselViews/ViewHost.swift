@@ -1,0 +1,134 @@
+import EaselLayout
+import Foundation
+
+/// Easel's host: lays a view out, answers questions about the result, and (later) renders it.
+///
+/// The view is laid out with `proposal` and placed at the origin at the size it chose (spec §1.1). Frames
+/// are reported in the root's coordinate space, unrounded, as `GeometryProxy.frame(in: .global)` reports
+/// them; `pixelAlignedFrame(of:)` gives the frame snapped to the display's pixel grid for drawing.
+public final class ViewHost {
+    /// The proposal the root was laid out with.
+    public let proposal: ProposedViewSize
+    /// The environment the view was made in.
+    public let environment: EnvironmentValues
+    private let tree: LayoutTree
+    private let root: LayoutNode?
+    private var identifiers: [String: LayoutNode]?
+
+    /// The size the root view chose.
+    public private(set) var size: CGSize = .zero
+
+    /// What Easel repaired or could not do while making and laying out the view.
+    public var diagnostics: [Diagnostic] { tree.diagnostics }
+
+    public init<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues()) {
+        self.proposal = proposal
+        self.environment = environment
+        let tree = LayoutTree()
+        self.tree = tree
+        root = DeepStack.run {
+            let inputs = _ViewInputs(environment: environment, tree: tree)
+            let nodes = view.makeNodes(inputs: inputs)
+            switch nodes.count {
+            case 0: return nil
+            // A body of several views is arranged vertically, as SwiftUI's window root does. (A guess for
+            // hosts without a window; ImageRenderer's behaviour with several views is undocumented.)
+            case 1: return nodes[0]
+            default: return inputs.pushing("root").makeNode(VStackLayout(), children: nodes)
+            }
+        }
+        layOut()
+    }
+
+    private func layOut() {
+        guard let root else { return }
+        let proposal = proposal
+        DeepStack.run {
+            var chosen = root.sizeThatFits(proposal)
+            if !(chosen.width.isFinite && chosen.height.isFinite) {
+                let ideal = root.sizeThatFits(.unspecified)
+                tree.diagnose(
+                    "the root view chose an infinite size \(LayoutFormat.size(chosen)) for \(proposal); its ideal size is used instead",
+                    at: root, fix: "propose a finite size, or bound the view with a frame")
+                chosen = CGSize(
+                    width: chosen.width.isFinite ? chosen.width : (ideal.width.isFinite ? ideal.width : 0),
+                    height: chosen.height.isFinite ? chosen.height : (ideal.height.isFinite ? ideal.height : 0))
+                root.place(at: .zero, proposal: ProposedViewSize(chosen))
+            } else {
+                root.place(at: .zero, proposal: proposal)
+            }
+            size = root.globalFrame.size
+        }
+        identifiers = nil
+    }
+
+    // MARK: Questions
+
+    /// The frame of the view marked `.accessibilityIdentifier(identifier)`, in the root's coordinate space
+    /// (the first such view, in tree order), or nil if there is none.
+    public func frame(of identifier: String) -> CGRect? {
+        node(identifier)?.globalFrame
+    }
+
+    /// The same frame snapped to the pixel grid of the environment's `displayScale`: origin and far corner
+    /// each rounded to the nearest pixel, halves rounding up (spec §1.3). This is where the view is drawn.
+    public func pixelAlignedFrame(of identifier: String) -> CGRect? {
+        frame(of: identifier).map { PixelGrid(scale: environment.displayScale).align($0) }
+    }
+
+    private func node(_ identifier: String) -> LayoutNode? {
+        if identifiers == nil {
+            var index: [String: LayoutNode] = [:]
+            forEachNode { node, _ in
+                if let id = node.identifier, index[id] == nil { index[id] = node }
+            }
+            identifiers = index
+        }
+        return identifiers?[identifier]
+    }
+
+    /// Visits the placed tree depth first, parents before children, without recursion.
+    private func forEachNode(_ visit: (LayoutNode, Int) -> Void) {
+        guard let root else { return }
+        var stack: [(LayoutNode, Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            visit(node, depth)
+            for child in node.children.reversed() { stack.append((child, depth + 1)) }
+        }
+    }
+
+    /// The placed tree, one line per view: what it is, the proposal it received, the size it chose and
+    /// where it sits in the root's coordinate space.
+    public func layoutDescription() -> String {
+        var lines: [String] = []
+        forEachNode { node, depth in
+            let indent = depth <= 40 ? String(repeating: "  ", count: depth) : "  [depth \(depth)] "
+            var line = indent + node.displayName
+            if let detail = node.box.detail { line += "(\(detail))" }
+            if let id = node.identifier { line += " #\(id)" }
+            if node.isPlaced {
+                line += " proposed \(node.placedProposal) → \(LayoutFormat.size(node.globalFrame.size))"
+                line += " at \(LayoutFormat.point(node.globalFrame.origin))"
+            } else {
+                line += " (not placed)"
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Lays the view out again from scratch, recording every proposal and answer, a stack's probing
+    /// included.
+    public func layoutTrace() -> LayoutTrace {
+        guard let root else { return LayoutTrace() }
+        root.clearCaches()
+        tree.trace = LayoutTrace()
+        layOut()
+        let trace = tree.trace ?? LayoutTrace()
+        tree.trace = nil
+        return trace
+    }
+
+    /// How many layout nodes the view made.
+    public var nodeCount: Int { tree.nodeCount }
+}

@@ -1,0 +1,155 @@
+import EaselLayout
+import Foundation
+
+/// A modifier that you apply to a view or another view modifier, producing a different version of the
+/// original value.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+
+    /// Makes the nodes of the modified view; `content` makes the nodes of the view being modified.
+    /// Not for use by apps.
+    static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs)
+}
+
+extension ViewModifier {
+    /// A custom modifier's body is evaluated once, with `content` standing for the whole modified view.
+    public static func _makeView(
+        modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
+    ) {
+        guard Body.self != Never.self else {
+            inputs.diagnose(
+                "\(Self.self) has no body and is not a modifier Easel knows; the view is shown unmodified",
+                fix: "give the modifier a body(content:)")
+            content.make(inputs, &outputs)
+            return
+        }
+        var modifier = modifier
+        DynamicPropertyInstaller.install(into: &modifier, environment: inputs.environment)
+        var bodyInputs = inputs.pushing(Self.self)
+        bodyInputs.modifierContent = ModifierContent(content: content, outer: inputs.modifierContent)
+        modifier.body(content: _ViewModifier_Content()).makeView(inputs: bodyInputs, outputs: &outputs)
+    }
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Self.Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier; its body is never evaluated")
+    }
+}
+
+/// The view a modifier's `body(content:)` receives: the view being modified.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        guard let current = inputs.modifierContent else {
+            inputs.diagnose("a modifier's content was used outside its body", fix: "use content only in body(content:)")
+            return
+        }
+        // The content resolves in the modifier's environment but outside the modifier's own body.
+        var contentInputs = inputs
+        contentInputs.modifierContent = current.outer
+        current.content.make(contentInputs, &outputs)
+    }
+}
+
+/// Makes the nodes of the view a modifier modifies. Not for use by apps.
+public struct _ModifierContent {
+    package let make: (_ViewInputs, inout _ViewOutputs) -> Void
+}
+
+/// The chain of modifier contents in scope, innermost first.
+package final class ModifierContent {
+    package let content: _ModifierContent
+    package let outer: ModifierContent?
+
+    init(content: _ModifierContent, outer: ModifierContent?) {
+        self.content = content
+        self.outer = outer
+    }
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let content = view.content
+        Modifier._makeView(
+            modifier: view.modifier, inputs: inputs,
+            content: _ModifierContent { inputs, outputs in content.makeView(inputs: inputs, outputs: &outputs) },
+            outputs: &outputs)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    /// Two modifiers chained: the outer one modifies the result of the inner one.
+    public static func _makeView(
+        modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
+    ) {
+        let inner = modifier.content
+        Modifier._makeView(
+            modifier: modifier.modifier, inputs: inputs,
+            content: _ModifierContent { inputs, outputs in
+                Content._makeView(modifier: inner, inputs: inputs, content: content, outputs: &outputs)
+            },
+            outputs: &outputs)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A primitive modifier that wraps each of the modified view's nodes in a node of its own layout: padding,
+/// frames, overlays and the rest. Modifiers apply to every view of a group separately.
+package protocol LayoutModifier: ViewModifier where Body == Never {
+    associatedtype ModifierLayout: Layout
+    func layout(in inputs: _ViewInputs) -> ModifierLayout
+    /// Problems with the modifier's arguments, reported where it is used.
+    var problems: [String] { get }
+}
+
+extension LayoutModifier {
+    package var problems: [String] { [] }
+
+    package static func _makeView(
+        modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
+    ) {
+        var contentOutputs = _ViewOutputs()
+        content.make(inputs, &contentOutputs)
+        let inputs = inputs.pushing(Self.self)
+        for problem in modifier.problems {
+            inputs.diagnose(problem, fix: "pass finite, non-negative values in order min ≤ ideal ≤ max")
+        }
+        let layout = modifier.layout(in: inputs)
+        for child in contentOutputs.nodes {
+            outputs.append(inputs.wrap(child, in: layout))
+        }
+    }
+}
