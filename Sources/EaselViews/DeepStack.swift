@@ -18,7 +18,8 @@ enum DeepStack {
     }
 
     private final class ResultBox<T>: @unchecked Sendable {
-        private let body: () -> T
+        /// Dropped as soon as it has run: the thread object may outlive this call, the closure must not.
+        private var body: (() -> T)?
         private let done = DispatchSemaphore(value: 0)
         var result: T?
 
@@ -27,7 +28,8 @@ enum DeepStack {
         }
 
         func run() {
-            result = body()
+            result = body?()
+            body = nil
             done.signal()
         }
 

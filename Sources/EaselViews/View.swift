@@ -18,7 +18,7 @@ public protocol View {
 extension View {
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard Body.self != Never.self else {
-            inputs.diagnose(
+            inputs.pushing(Self.self).diagnose(
                 "\(Self.self) has no body and is not a view Easel knows how to draw; it contributes nothing",
                 fix: "give the view a body")
             return

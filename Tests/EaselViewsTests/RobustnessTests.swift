@@ -1,0 +1,141 @@
+import Foundation
+import SwiftUI
+import Testing
+
+/// Bad input and invariants (DESIGN.md, "Testing"): never a crash or a hang, finite non-negative sizes,
+/// deterministic answers, cached answers equal to fresh ones.
+@Suite struct RobustnessTests {
+    @Test("Deep nesting: a chain of 10,000 paddings lays out")
+    func deepNesting() {
+        var view = AnyView(Color.red.frame(width: 1, height: 1).accessibilityIdentifier("leaf"))
+        for _ in 0..<10_000 {
+            view = AnyView(view.padding(1))
+        }
+        let host = ViewHost(view)
+        #expect(host.size == CGSize(width: 20_001, height: 20_001))
+        #expect(host["leaf"] == rect(10_000, 10_000, 1, 1))
+        #expect(!host.layoutDescription().isEmpty)
+    }
+
+    @Test("Wide trees: 100,000 siblings in a VStack")
+    func manySiblings() {
+        let host = layOut(100, nil) {
+            VStack(spacing: 0) {
+                ForEach(0..<100_000) { index in
+                    Color.red.frame(height: 1)
+                }
+            }
+        }
+        #expect(host.size == CGSize(width: 100, height: 100_000))
+    }
+
+    @Test("Infinite proposals reaching greedy views give a finite layout and a diagnostic")
+    func infiniteProposals() {
+        let host = layOut(.infinity, .infinity) {
+            VStack {
+                Color.red
+                GeometryReader { _ in Color.blue }
+                Spacer()
+            }
+        }
+        #expect(host.size.width.isFinite && host.size.height.isFinite)
+        #expect(!host.diagnostics.isEmpty)
+    }
+
+    @Test("A custom layout that answers NaN is repaired to 0, with a diagnostic")
+    func nanAnswer() {
+        struct Broken: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: CGFloat.nan, height: -5)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let host = layOut(100, 100) { Broken { Color.red } }
+        #expect(host.size == .zero)
+        #expect(!host.diagnostics.isEmpty)
+    }
+
+    @Test("A view with no body and no layout contributes nothing, with a diagnostic")
+    func bodilessView() {
+        struct Nothing: View {
+            typealias Body = Never
+        }
+        let host = layOut(100, 100) { HStack { Nothing(); box(10, 10) } }
+        #expect(host.size == CGSize(width: 10, height: 10))
+        #expect(host.diagnostics.first?.path.contains("Nothing") == true)
+    }
+
+    @Test("Randomized trees: finite, non-negative, deterministic, cached equals fresh", arguments: 0..<4)
+    func randomizedTrees(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<500 {
+            let view = RandomTree.make(depth: 4, using: &generator)
+            let width = CGFloat(Int.random(in: 0...400, using: &generator))
+            let height = CGFloat(Int.random(in: 0...400, using: &generator))
+            let proposal = ProposedViewSize(width: Bool.random(using: &generator) ? width : nil, height: height)
+            let first = ViewHost(view, proposal: proposal)
+            let second = ViewHost(view, proposal: proposal)
+            #expect(first.size.width.isFinite && first.size.height.isFinite)
+            #expect(first.size.width >= 0 && first.size.height >= 0)
+            #expect(first.size == second.size)
+            #expect(first.layoutDescription() == second.layoutDescription())
+            // Tracing clears every cache and lays out again: the answers must not change.
+            let description = first.layoutDescription()
+            _ = first.layoutTrace()
+            #expect(first.layoutDescription() == description)
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed &+ 0x9E37_79B9_7F4A_7C15
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random view trees built from the containers and modifiers of the core.
+enum RandomTree {
+    static func make(depth: Int, using generator: inout SeededGenerator) -> AnyView {
+        func size() -> CGFloat { CGFloat(Int.random(in: 0...120, using: &generator)) }
+        if depth == 0 || Int.random(in: 0..<4, using: &generator) == 0 {
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0: return AnyView(Color.red)
+            case 1: return AnyView(Circle())
+            case 2: return AnyView(Spacer(minLength: Bool.random(using: &generator) ? nil : size()))
+            case 3: return AnyView(Divider())
+            case 4: return AnyView(GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2) })
+            default: return AnyView(Color.green.frame(width: size(), height: size()))
+            }
+        }
+        let children = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+            make(depth: depth - 1, using: &generator)
+        }
+        let content = ForEach(0..<children.count, id: \.self) { children[$0] }
+        let child = children[0]
+        switch Int.random(in: 0..<12, using: &generator) {
+        case 0: return AnyView(HStack { content })
+        case 1: return AnyView(VStack(alignment: .leading, spacing: size() / 10) { content })
+        case 2: return AnyView(ZStack(alignment: .bottomTrailing) { content })
+        case 3: return AnyView(child.frame(minWidth: size(), maxWidth: Bool.random(using: &generator) ? .infinity : size()))
+        case 4: return AnyView(child.padding(size() / 4))
+        case 5: return AnyView(child.fixedSize())
+        case 6: return AnyView(child.aspectRatio(size() / 60 + 0.1, contentMode: .fit))
+        case 7: return AnyView(child.overlay(alignment: .topLeading) { children.last! })
+        case 8: return AnyView(child.layoutPriority(Double(Int.random(in: -1...1, using: &generator))))
+        case 9: return AnyView(child.frame(width: Bool.random(using: &generator) ? size() : nil, height: size()))
+        case 10: return AnyView(child.offset(x: size()).position(x: size(), y: size()))
+        default: return AnyView(HStack(alignment: .marker) { content.alignmentGuide(.marker) { $0.height / 3 } })
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import SwiftUI
+import Testing
+
+// Helpers for the fixture tests. Expected values in the tests come from the spec
+// (../shared/spec/swiftui-layout.md), worked by hand; each test names the section it follows.
+
+/// A view of exactly this size whatever it is offered: a Color in a fixed frame.
+func box(_ width: CGFloat, _ height: CGFloat) -> some View {
+    Color.gray.frame(width: width, height: height)
+}
+
+/// Lays `view` out with a proposal.
+func layOut<V: View>(
+    _ width: CGFloat?, _ height: CGFloat?, environment: EnvironmentValues = EnvironmentValues(),
+    @ViewBuilder _ view: () -> V
+) -> ViewHost {
+    ViewHost(view(), proposal: ProposedViewSize(width: width, height: height), environment: environment)
+}
+
+func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+
+extension ViewHost {
+    subscript(identifier: String) -> CGRect? { frame(of: identifier) }
+}
+
+/// Whether two optional frames agree to within a thousandth of a point (for shares such as 284/3).
+func approximately(_ actual: CGRect?, _ expected: CGRect) -> Bool {
+    guard let actual else { return false }
+    return abs(actual.minX - expected.minX) < 0.001 && abs(actual.minY - expected.minY) < 0.001
+        && abs(actual.width - expected.width) < 0.001 && abs(actual.height - expected.height) < 0.001
+}

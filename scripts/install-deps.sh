@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Easel needs, only when some are missing. Idempotent and quiet when done.
+set -euo pipefail
+
+# The pure-Swift core needs no system library yet; text and rendering add HarfBuzz, FreeType, fontconfig,
+# libunibreak, Cairo and zlib here (DESIGN.md, "Chosen dependencies").
+packages=()
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing Debian packages: ${missing[*]}"
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+fi
+
+command -v swift >/dev/null || { echo "error: swift is not on PATH (Easel needs Swift 6.0 or later)"; exit 1; }
