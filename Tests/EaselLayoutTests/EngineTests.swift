@@ -1,0 +1,93 @@
+import EaselLayout
+import Foundation
+import Testing
+
+/// The layout engine without views: nodes built directly from layout values.
+@Suite struct EngineTests {
+    let tree = LayoutTree()
+
+    func leaf() -> LayoutNode { LayoutNode(ProposalLayout(name: "Color"), tree: tree) }
+
+    @Test("§3.4 fill with one nil dimension proposes ∞ (the missing axis' scale is +∞)")
+    func aspectFillWithNil() {
+        let node = LayoutNode(AspectRatioLayout(aspectRatio: 2, contentMode: .fill), children: [leaf()], tree: tree)
+        #expect(node.sizeThatFits(ProposedViewSize(width: nil, height: 100)) == CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        #expect(node.sizeThatFits(ProposedViewSize(width: 300, height: nil)) == CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+    }
+
+    @Test("§2.2 flexible frame repair, as SwiftUI's own initializer does it", arguments: [
+        // (min, ideal, max) given → stored
+        ([-10, nil, nil], [0, nil, nil]),
+        ([nil, 5, nil], [nil, 5, nil]),
+        ([20, 10, nil], [20, 20, nil]),
+        ([nil, 30, 10], [nil, 30, 30]),
+        ([40, nil, 10], [40, nil, 10]),
+        ([-CGFloat.infinity, nil, 5], [0, nil, 5]),
+        ([CGFloat.infinity, nil, nil], [CGFloat.infinity, nil, nil]),
+    ] as [([CGFloat?], [CGFloat?])])
+    func flexibleFrameRepair(given: [CGFloat?], stored: [CGFloat?]) {
+        let bounds = FlexibleFrameLayout.Bounds(min: given[0], ideal: given[1], max: given[2])
+        #expect(bounds.min == stored[0])
+        #expect(bounds.ideal == stored[1])
+        #expect(bounds.max == stored[2])
+    }
+
+    @Test("§1.3 pixel grid: nearest multiple of 1/scale, halves up")
+    func pixelGrid() {
+        #expect(PixelGrid(scale: 1).align(0.5) == 1)
+        #expect(PixelGrid(scale: 1).align(0.49) == 0)
+        #expect(PixelGrid(scale: 1).align(-0.5) == 0)
+        #expect(PixelGrid(scale: 2).align(0.25) == 0.5)
+        #expect(PixelGrid(scale: 2).align(0.2) == 0)
+        #expect(abs(PixelGrid(scale: 3).align(0.5) - 2.0 / 3) < 1e-9)
+        #expect(PixelGrid(scale: 2).ceil(20.287) == 20.5)
+        #expect(PixelGrid(scale: 2).align(CGRect(x: 0.25, y: 0.2, width: 10, height: 10.1)) == CGRect(x: 0.5, y: 0, width: 10, height: 10.5))
+    }
+
+    @Test("§4.2 spacing edges: a Spacer's zero beats the default, explicit preferences take the larger")
+    func spacingEdges() {
+        let spacer = ViewSpacing.zero(on: .horizontal)
+        #expect(ViewSpacing().distance(to: spacer, along: .horizontal) == 0)
+        #expect(ViewSpacing().distance(to: spacer, along: .vertical) == 8)
+        var wide = ViewSpacing()
+        wide.formUnion(.zero, edges: .trailing)
+        #expect(wide.distance(to: ViewSpacing(), along: .horizontal) == 0)
+        var reset = spacer
+        reset.reset(.leading)
+        #expect(ViewSpacing().distance(to: reset, along: .horizontal) == 8)
+    }
+
+    @Test("Answers are cached per proposal and dropped by invalidate()")
+    func caching() {
+        final class Counter: @unchecked Sendable { var count = 0 }
+        struct Counting: Layout {
+            let counter: Counter
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                counter.count += 1
+                return proposal.replacingUnspecifiedDimensions()
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let counter = Counter()
+        let node = LayoutNode(Counting(counter: counter), tree: tree)
+        _ = node.sizeThatFits(.zero)
+        _ = node.sizeThatFits(.zero)
+        _ = node.sizeThatFits(.unspecified)
+        #expect(counter.count == 2)
+        node.invalidate()
+        _ = node.sizeThatFits(.zero)
+        #expect(counter.count == 3)
+    }
+
+    @Test("The trace narrates proposals and answers in order, children inside their parents")
+    func trace() {
+        let stack = LayoutNode(HStackLayout(spacing: 0), children: [leaf(), leaf()], tree: tree)
+        tree.trace = LayoutTrace()
+        _ = stack.sizeThatFits(ProposedViewSize(width: 100, height: 10))
+        let events = tree.trace?.events ?? []
+        #expect(events.first?.view == "HStack")
+        #expect(events.first?.size == CGSize(width: 100, height: 10))
+        #expect(events.dropFirst().allSatisfy { $0.depth == 1 && $0.parent == "HStack" })
+        #expect(tree.trace?.description.contains("HStack proposes 50×10 to Color; Color chooses 50×10") == true)
+    }
+}
