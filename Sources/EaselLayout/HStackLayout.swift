@@ -14,15 +14,19 @@ public struct HStackLayout: Layout, BuiltinLayout {
 
     private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.sizeThatFits(proposal, subviews)
+    public typealias Cache = _StackLayoutCache
+
+    public func makeCache(subviews: Subviews) -> Cache { stack.makeCache(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        stack.sizeThatFits(proposal, subviews, cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.placeSubviews(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        stack.placeSubviews(in: bounds, proposal, subviews, cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         stack.spacing(subviews)
     }
 
@@ -50,15 +54,19 @@ public struct VStackLayout: Layout, BuiltinLayout {
 
     private var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.sizeThatFits(proposal, subviews)
+    public typealias Cache = _StackLayoutCache
+
+    public func makeCache(subviews: Subviews) -> Cache { stack.makeCache(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        stack.sizeThatFits(proposal, subviews, cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.placeSubviews(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        stack.placeSubviews(in: bounds, proposal, subviews, cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         stack.spacing(subviews)
     }
 

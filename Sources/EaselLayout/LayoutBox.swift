@@ -17,17 +17,36 @@ package class LayoutBox {
 }
 
 package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
-    package var layout: L
-    private var cache: L.Cache?
+    package let layout: L
+    private let builtinLayout: (any BuiltinLayout)?
+    /// The layout's cache, made on first use. Kept behind a pointer so that lending it to a call neither
+    /// copies it nor opens a runtime exclusivity access that would stay open while the call recurses into
+    /// the subtree (the runtime's bookkeeping of open accesses grows with the tree's depth).
+    private var cache: UnsafeMutablePointer<L.Cache>?
 
     package init(_ layout: L) {
         self.layout = layout
+        builtinLayout = layout as? any BuiltinLayout
+    }
+
+    deinit {
+        if let cache {
+            cache.deinitialize(count: 1)
+            cache.deallocate()
+        }
     }
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        if cache == nil { cache = layout.makeCache(subviews: subviews) }
-        return body(&cache!)
+        let pointer: UnsafeMutablePointer<L.Cache>
+        if let cache {
+            pointer = cache
+        } else {
+            pointer = .allocate(capacity: 1)
+            pointer.initialize(to: layout.makeCache(subviews: subviews))
+            cache = pointer
+        }
+        return body(&pointer.pointee)
     }
 
     override package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -61,18 +80,17 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     }
 
     override package func invalidateCache(_ subviews: LayoutSubviews) {
-        if cache != nil { layout.updateCache(&cache!, subviews: subviews) }
+        guard let cache else { return }
+        layout.updateCache(&cache.pointee, subviews: subviews)
     }
 
     override package var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
-    override package var name: String {
-        (layout as? any BuiltinLayout)?.name ?? String(describing: L.self)
-    }
+    override package var name: String { builtinLayout?.name ?? String(describing: L.self) }
 
-    override package var detail: String? { (layout as? any BuiltinLayout)?.detail }
+    override package var detail: String? { builtinLayout?.detail }
 
-    override package var builtin: (any BuiltinLayout)? { layout as? any BuiltinLayout }
+    override package var builtin: (any BuiltinLayout)? { builtinLayout }
 
     override package var layoutValue: Any { layout }
 }

@@ -8,7 +8,8 @@ package final class LayoutNode {
     package let box: LayoutBox
     package private(set) var children: [LayoutNode]
     package private(set) unowned(unsafe) var parent: LayoutNode?
-    package unowned let tree: LayoutTree
+    /// The tree outlives its nodes (the host holds both), so no reference counting is spent on it.
+    package unowned(unsafe) let tree: LayoutTree
 
     /// Values for the container: `layoutPriority` and `layoutValue`, carried outward through modifiers.
     package var traits = LayoutTraits()
@@ -29,14 +30,16 @@ package final class LayoutNode {
     private let inherentPriority: Double?
 
     // Results of the last placement, in the root's coordinate space.
-    package private(set) var globalFrame: CGRect = .zero
-    package private(set) var placedProposal: ProposedViewSize = .unspecified
-    package private(set) var isPlaced = false
+    @exclusivity(unchecked) package private(set) var globalFrame: CGRect = .zero
+    @exclusivity(unchecked) package private(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) package private(set) var isPlaced = false
 
-    private var sizeCache = SizeCache()
-    private var guideCache: [GuideCacheEntry] = []
-    private var cachedSpacing: ViewSpacing?
-    private var placements: [LayoutPlacement?] = []
+    // A tree is laid out by one thread at a time, so the hot caches skip the runtime's exclusivity checks.
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var guideCache: [GuideCacheEntry] = []
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) private var placements: [LayoutPlacement?] = []
+    @exclusivity(unchecked) package private(set) var subviews: LayoutSubviews = LayoutSubviews(nodes: [], owner: nil)
 
     package init(box: LayoutBox, children: [LayoutNode], tree: LayoutTree) {
         self.box = box
@@ -49,14 +52,13 @@ package final class LayoutNode {
             child.parent = self
             if child.hasExplicitGuides { hasExplicitGuides = true }
         }
+        subviews = LayoutSubviews(nodes: children, owner: self)
         tree.nodeCount += 1
     }
 
     package convenience init<L: Layout>(_ layout: L, children: [LayoutNode] = [], tree: LayoutTree) {
         self.init(box: ConcreteLayoutBox(layout), children: children, tree: tree)
     }
-
-    package var subviews: LayoutSubviews { LayoutSubviews(nodes: children, owner: self) }
 
     package var priority: Double { traits.priority ?? inherentPriority ?? 0 }
 
@@ -95,6 +97,15 @@ package final class LayoutNode {
         if guideCache.count >= 16 { guideCache.removeFirst() }
         guideCache.append(GuideCacheEntry(key: key, proposal: proposal, size: size, value: value))
         return value
+    }
+
+    /// The node's value for a guide at a size: its explicit value if it has one, else the guide's default.
+    package func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        guard hasExplicitGuides else {
+            return key.defaultValue(in: ViewDimensions(size: size, node: nil, proposal: proposal))
+        }
+        return explicitAlignment(key, proposal: proposal, size: size)
+            ?? key.defaultValue(in: ViewDimensions(size: size, node: self, proposal: proposal))
     }
 
     package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
@@ -164,6 +175,7 @@ package final class LayoutNode {
         for child in newChildren {
             child.parent = self
         }
+        subviews = LayoutSubviews(nodes: newChildren, owner: self)
         invalidate()
     }
 
@@ -185,6 +197,7 @@ package final class LayoutNode {
         while let node = stack.popLast() {
             node.sizeCache = SizeCache()
             node.guideCache.removeAll()
+            node.box.invalidateCache(node.subviews)
             stack.append(contentsOf: node.children)
         }
     }

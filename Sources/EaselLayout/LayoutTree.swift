@@ -3,7 +3,7 @@ import Foundation
 /// The shared state of one laid-out tree: its diagnostics and the opt-in trace.
 package final class LayoutTree {
     package private(set) var diagnostics: [Diagnostic] = []
-    package var trace: LayoutTrace?
+    @exclusivity(unchecked) package var trace: LayoutTrace?
     package var nodeCount = 0
 
     package init() {}

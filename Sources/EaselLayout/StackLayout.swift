@@ -31,95 +31,114 @@ package struct StackLayout {
         self.spacing = spacing
     }
 
-    /// The gap before each child (the first is 0).
-    package func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        var gaps = [CGFloat](repeating: 0, count: subviews.count)
-        var previous: LayoutSubview?
-        for (offset, subview) in subviews.enumerated() {
-            if let previous {
-                gaps[offset] = spacing ?? previous.spacing.distance(to: subview.spacing, along: axis)
-            }
-            previous = subview
+    /// Step 1: the gap before each child (the first is 0). Children's spacing preferences don't change while
+    /// the tree stands, so this is computed once per cache.
+    package func makeCache(_ subviews: LayoutSubviews) -> _StackLayoutCache {
+        let nodes = subviews.nodes
+        var gaps = [CGFloat](repeating: 0, count: nodes.count)
+        for index in nodes.indices.dropFirst() {
+            gaps[index] = spacing ?? nodes[index - 1].spacing.distance(to: nodes[index].spacing, along: axis)
         }
-        return gaps
+        return _StackLayoutCache(gaps: gaps)
     }
 
-    /// Steps 2 to 5: the proposal each child gets along the major axis.
-    package func majorProposals(
-        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]
-    ) -> [CGFloat?] {
+    /// Steps 2 to 5: the proposal each child gets along the major axis, written into `scratch.offers`.
+    private func distribute(_ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ cache: _StackLayoutCache) {
+        let scratch = cache.scratch
+        let count = nodes.count
+        scratch.prepare(count)
         let minor = proposal[axis.other]
-        guard let length = proposal[axis] else {
-            return [CGFloat?](repeating: nil, count: subviews.count)
+        guard let length = proposal[axis], count > 0 else {
+            for index in 0..<count { scratch.offers[index] = nil }
+            return
         }
-        let count = subviews.count
-        var minimums = [CGFloat](repeating: 0, count: count)
-        var flexibilities = [CGFloat](repeating: 0, count: count)
-        var priorities = [Double](repeating: 0, count: count)
-        for (offset, subview) in subviews.enumerated() {
-            let minimum = subview.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
-            let maximum = subview.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-            minimums[offset] = minimum
-            flexibilities[offset] = maximum - minimum
-            priorities[offset] = subview.priority
+        let zero = ProposedViewSize(axis, major: 0, minor: minor)
+        let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
+        var uniformPriority = true
+        for index in 0..<count {
+            let node = nodes[index]
+            let minimum = node.sizeThatFits(zero)[axis]
+            let maximum = node.sizeThatFits(infinite)[axis]
+            scratch.minimums[index] = minimum
+            scratch.flexibilities[index] = maximum - minimum
+            scratch.priorities[index] = node.priority
+            scratch.order[index] = index
+            if scratch.priorities[index] != scratch.priorities[0] { uniformPriority = false }
         }
-        let order = (0..<count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let fa = flexibilities[a], fb = flexibilities[b]
-            if fa == .infinity && fb == .infinity && minimums[a] != minimums[b] {
-                return minimums[a] > minimums[b]
-            }
-            if fa != fb { return fa < fb }
-            return a < b
-        }
+        sortByFlexibility(scratch, count: count, uniformPriority: uniformPriority)
 
-        var proposals = [CGFloat?](repeating: nil, count: count)
-        let totalGaps = gaps.reduce(0, +)
-        var available = length - totalGaps
-        let topPriority = order.first.map { priorities[$0] }
-        for index in order where priorities[index] != topPriority {
-            available -= minimums[index]
+        var available = length - cache.totalGap
+        let topPriority = scratch.priorities[scratch.order[0]]
+        if !uniformPriority {
+            for index in 0..<count where scratch.priorities[index] != topPriority {
+                available -= scratch.minimums[index]
+            }
         }
         var start = 0
-        while start < order.count {
-            let priority = priorities[order[start]]
+        while start < count {
+            let priority = scratch.priorities[scratch.order[start]]
             var end = start
-            while end < order.count && priorities[order[end]] == priority { end += 1 }
+            while end < count && scratch.priorities[scratch.order[end]] == priority { end += 1 }
             if start > 0 {
-                for index in order[start..<end] { available += minimums[index] }
+                for k in start..<end { available += scratch.minimums[scratch.order[k]] }
             }
-            for (k, index) in order[start..<end].enumerated() {
-                let remaining = CGFloat(end - start - k)
-                let offer = available.isInfinite ? available : Swift.max(available / remaining, 0)
-                proposals[index] = offer
-                let taken = subviews[index].sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))[axis]
+            for k in start..<end {
+                let index = scratch.order[k]
+                let offer = available.isInfinite ? available : Swift.max(available / CGFloat(end - k), 0)
+                scratch.offers[index] = offer
+                let taken = nodes[index].sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))[axis]
                 if !available.isInfinite { available -= taken }
             }
             start = end
         }
-        return proposals
     }
 
-    /// Step 6 and the placing: children's proposals, sizes and positions inside a frame at `origin`.
+    /// Step 4's order, by a stable insertion sort (children usually arrive nearly in order).
+    private func sortByFlexibility(_ scratch: StackScratch, count: Int, uniformPriority: Bool) {
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            if !uniformPriority, scratch.priorities[a] != scratch.priorities[b] {
+                return scratch.priorities[a] > scratch.priorities[b]
+            }
+            let fa = scratch.flexibilities[a], fb = scratch.flexibilities[b]
+            if fa == .infinity && fb == .infinity { return scratch.minimums[a] > scratch.minimums[b] }
+            return fa < fb
+        }
+        guard count > 1 else { return }
+        for i in 1..<count {
+            let item = scratch.order[i]
+            var j = i - 1
+            while j >= 0 && precedes(item, scratch.order[j]) {
+                scratch.order[j + 1] = scratch.order[j]
+                j -= 1
+            }
+            scratch.order[j + 1] = item
+        }
+    }
+
+    /// Step 6 and the placing: children's proposals, sizes and positions. `minorForPlacing` is the stack's
+    /// own minor length when placing, which replaces a nil minor proposal (spec §4.1).
     package func arrange(
-        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, minorForPlacing: CGFloat?
-    ) -> Arrangement {
-        let gaps = gaps(subviews)
-        let majors = majorProposals(proposal, subviews, gaps: gaps)
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache,
+        minorForPlacing: CGFloat?
+    ) -> StackArrangement {
         let minor = proposal[axis.other] ?? minorForPlacing
-        var arrangement = Arrangement()
-        arrangement.proposals.reserveCapacity(subviews.count)
+        if let cached = cache.arrangement(for: proposal, minor: minor) { return cached }
+        let nodes = subviews.nodes
+        distribute(proposal, nodes, cache)
+        let offers = cache.scratch.offers
+        var arrangement = StackArrangement()
+        arrangement.proposals.reserveCapacity(nodes.count)
+        arrangement.origins.reserveCapacity(nodes.count)
         var position: CGFloat = 0
         // The minor extent starts as 0...0, so guides that lie outside their views can grow the stack.
         // [RE: OSU `StackLayout.placeChildren`]
         var lowest: CGFloat = 0
         var highest: CGFloat = 0
-        for (offset, subview) in subviews.enumerated() {
-            let childProposal = ProposedViewSize(axis, major: majors[offset], minor: minor)
-            let dimensions = subview.dimensions(in: childProposal)
-            let size = dimensions.size
-            position += gaps[offset]
-            let guide = dimensions[alignment]
+        for (index, node) in nodes.enumerated() {
+            let childProposal = ProposedViewSize(axis, major: offers[index], minor: minor)
+            let size = node.sizeThatFits(childProposal)
+            let guide = node.guide(alignment, size: size, proposal: childProposal)
+            position += cache.gaps[index]
             lowest = Swift.min(lowest, -guide)
             highest = Swift.max(highest, size[axis.other] - guide)
             arrangement.proposals.append(childProposal)
@@ -130,22 +149,18 @@ package struct StackLayout {
             arrangement.origins[index][axis.other] -= lowest
         }
         arrangement.size = CGSize(axis, major: position, minor: highest - lowest)
+        cache.remember(arrangement, for: proposal, minor: minor)
         return arrangement
     }
 
-    package struct Arrangement {
-        package var proposals: [ProposedViewSize] = []
-        /// Children's origins relative to the stack's top-leading corner.
-        package var origins: [CGPoint] = []
-        package var size: CGSize = .zero
+    package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) -> CGSize {
+        arrange(proposal, subviews, cache, minorForPlacing: nil).size
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        arrange(proposal, subviews, minorForPlacing: nil).size
-    }
-
-    package func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        let arrangement = arrange(proposal, subviews, minorForPlacing: bounds.size[axis.other])
+    package func placeSubviews(
+        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache
+    ) {
+        let arrangement = arrange(proposal, subviews, cache, minorForPlacing: bounds.size[axis.other])
         for (offset, subview) in subviews.enumerated() {
             let origin = arrangement.origins[offset]
             subview.place(
@@ -155,7 +170,7 @@ package struct StackLayout {
     }
 
     /// A stack's own spacing: its first child's on the leading major edge, its last child's on the trailing
-    /// one, and every child's merged on the minor edges.
+    /// one, and every child's merged on the minor edges. [RE: OSU `StackLayout.spacing`]
     package func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
         let leadingEdge: Edge = axis == .horizontal ? .leading : .top
@@ -175,4 +190,61 @@ package struct StackLayout {
     package static func elidedPriority(_ children: [LayoutNode]) -> Double? {
         children.count == 1 ? children[0].priority : nil
     }
+}
+
+/// Where a stack put its children, for one proposal.
+package struct StackArrangement {
+    package var proposals: [ProposedViewSize] = []
+    /// Children's origins relative to the stack's top-leading corner.
+    package var origins: [CGPoint] = []
+    package var size: CGSize = .zero
+}
+
+/// The cache of `HStackLayout` and `VStackLayout`: the gaps between children, reusable scratch space for
+/// the distribution, and the last few arrangements (a stack is asked the same proposal when measured and
+/// again when placed).
+public struct _StackLayoutCache {
+    let gaps: [CGFloat]
+    let totalGap: CGFloat
+    let scratch = StackScratch()
+    private let arrangements = ArrangementMemo()
+
+    init(gaps: [CGFloat]) {
+        self.gaps = gaps
+        totalGap = gaps.reduce(0, +)
+    }
+
+    func arrangement(for proposal: ProposedViewSize, minor: CGFloat?) -> StackArrangement? {
+        for entry in arrangements.entries where entry.proposal == proposal && entry.minor == minor {
+            return entry.arrangement
+        }
+        return nil
+    }
+
+    func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize, minor: CGFloat?) {
+        if arrangements.entries.count >= 4 { arrangements.entries.removeFirst() }
+        arrangements.entries.append((proposal, minor, arrangement))
+    }
+}
+
+/// Per-child working arrays, kept between calls so that measuring allocates nothing.
+final class StackScratch {
+    var minimums: [CGFloat] = []
+    var flexibilities: [CGFloat] = []
+    var priorities: [Double] = []
+    var order: [Int] = []
+    var offers: [CGFloat?] = []
+
+    func prepare(_ count: Int) {
+        guard minimums.count != count else { return }
+        minimums = Array(repeating: 0, count: count)
+        flexibilities = Array(repeating: 0, count: count)
+        priorities = Array(repeating: 0, count: count)
+        order = Array(0..<count)
+        offers = Array(repeating: nil, count: count)
+    }
+}
+
+final class ArrangementMemo {
+    var entries: [(proposal: ProposedViewSize, minor: CGFloat?, arrangement: StackArrangement)] = []
 }

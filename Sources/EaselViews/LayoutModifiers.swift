@@ -13,7 +13,11 @@ struct FrameModifier: LayoutModifier {
         FrameLayout(width: width, height: height, alignment: alignment)
     }
 
-    var problems: [String] { FrameLayout.problems(width: width, height: height) }
+    var problems: [ModifierProblem] {
+        FrameLayout.problems(width: width, height: height).map {
+            ModifierProblem($0, fix: "pass a finite, non-negative size, or nil to keep the proposal")
+        }
+    }
 }
 
 struct FlexibleFrameModifier: LayoutModifier {
@@ -26,10 +30,11 @@ struct FlexibleFrameModifier: LayoutModifier {
             height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
     }
 
-    var problems: [String] {
+    var problems: [ModifierProblem] {
         FlexibleFrameLayout.problems(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-            idealHeight: idealHeight, maxHeight: maxHeight)
+            idealHeight: idealHeight, maxHeight: maxHeight
+        ).map { ModifierProblem($0, fix: "give bounds in order min ≤ ideal ≤ max, none negative or NaN") }
     }
 }
 
@@ -49,10 +54,10 @@ struct PaddingModifier: LayoutModifier {
             ).sanitized)
     }
 
-    var problems: [String] {
+    var problems: [ModifierProblem] {
         let values = insets.map { [$0.top, $0.leading, $0.bottom, $0.trailing] } ?? [length].compactMap { $0 }
         return values.contains(where: { !$0.isFinite })
-            ? ["Invalid padding (non-finite); it is treated as 0"] : []
+            ? [ModifierProblem("Invalid padding (non-finite); it is treated as 0", fix: "pass finite insets")] : []
     }
 }
 
@@ -77,9 +82,13 @@ struct AspectRatioModifier: LayoutModifier {
         AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode)
     }
 
-    var problems: [String] {
+    var problems: [ModifierProblem] {
         guard let aspectRatio, !(aspectRatio.isFinite && aspectRatio > 0) else { return [] }
-        return ["Invalid aspect ratio \(aspectRatio); the view's own ratio is used instead"]
+        return [
+            ModifierProblem(
+                "Invalid aspect ratio \(aspectRatio); the view's own ratio is used instead",
+                fix: "pass a positive, finite width-to-height ratio, or nil")
+        ]
     }
 }
 
@@ -89,8 +98,9 @@ struct OffsetModifier: LayoutModifier {
         OffsetLayout(offset: CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
     }
 
-    var problems: [String] {
-        offset.width.isFinite && offset.height.isFinite ? [] : ["Invalid offset (non-finite); it is treated as 0"]
+    var problems: [ModifierProblem] {
+        offset.width.isFinite && offset.height.isFinite
+            ? [] : [ModifierProblem("Invalid offset (non-finite); it is treated as 0", fix: "pass a finite offset")]
     }
 }
 
@@ -100,8 +110,9 @@ struct PositionModifier: LayoutModifier {
         PositionLayout(position: CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0))
     }
 
-    var problems: [String] {
-        position.x.isFinite && position.y.isFinite ? [] : ["Invalid position (non-finite); it is treated as 0"]
+    var problems: [ModifierProblem] {
+        position.x.isFinite && position.y.isFinite
+            ? [] : [ModifierProblem("Invalid position (non-finite); it is treated as 0", fix: "pass a finite point")]
     }
 }
 

@@ -132,3 +132,13 @@ public final class ViewHost {
     /// How many layout nodes the view made.
     public var nodeCount: Int { tree.nodeCount }
 }
+
+extension ViewHost {
+    /// Forgets every cached answer and lays the same tree out again, so benchmarks can time layout apart
+    /// from making the tree.
+    @_spi(Benchmarking)
+    public func layOutFromScratch() {
+        root?.clearCaches()
+        layOut()
+    }
+}

@@ -132,24 +132,35 @@ package protocol LayoutModifier: ViewModifier where Body == Never {
     associatedtype ModifierLayout: Layout
     func layout(in inputs: _ViewInputs) -> ModifierLayout
     /// Problems with the modifier's arguments, reported where it is used.
-    var problems: [String] { get }
+    var problems: [ModifierProblem] { get }
 }
 
 extension LayoutModifier {
-    package var problems: [String] { [] }
+    package var problems: [ModifierProblem] { [] }
 
     package static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
     ) {
         var contentOutputs = _ViewOutputs()
         content.make(inputs, &contentOutputs)
-        let inputs = inputs.pushing(Self.self)
-        for problem in modifier.problems {
-            inputs.diagnose(problem, fix: "pass finite, non-negative values in order min ≤ ideal ≤ max")
-        }
         let layout = modifier.layout(in: inputs)
+        let inputs = inputs.pushing((layout as? any BuiltinLayout)?.name ?? ViewTypeName.of(Self.self))
+        for problem in modifier.problems {
+            inputs.diagnose(problem.message, fix: problem.fix)
+        }
         for child in contentOutputs.nodes {
             outputs.append(inputs.wrap(child, in: layout))
         }
+    }
+}
+
+/// A problem with a modifier's arguments, and how to avoid it.
+package struct ModifierProblem {
+    package var message: String
+    package var fix: String
+
+    package init(_ message: String, fix: String) {
+        self.message = message
+        self.fix = fix
     }
 }

@@ -1,0 +1,64 @@
+import Benchmark
+@_spi(Benchmarking) import Easel
+
+/// The 10,001-view grid of the core issue: a VStack of 100 HStacks of 99 fixed 10×20 frames, spacing 2.
+/// (Each fixed frame wraps a Color, so Easel's tree has 19,901 layout nodes.)
+func grid() -> some View {
+    VStack(spacing: 2) {
+        ForEach(0..<100) { _ in
+            HStack(spacing: 2) {
+                ForEach(0..<99) { _ in
+                    Color.clear.frame(width: 10, height: 20)
+                }
+            }
+        }
+    }
+}
+
+/// A chain of 10,000 paddings around one Color.
+func paddingChain() -> AnyView {
+    var view = AnyView(Color.clear.frame(width: 1, height: 1))
+    for _ in 0..<10_000 {
+        view = AnyView(view.padding(1))
+    }
+    return view
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5), maxIterations: 200)
+
+    let gridProposal = ProposedViewSize(width: 1200, height: 2200)
+
+    Benchmark("Grid 100×99: lay out") { benchmark in
+        let host = ViewHost(grid(), proposal: gridProposal)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            host.layOutFromScratch()
+            blackHole(host.size)
+        }
+    }
+
+    Benchmark("Grid 100×99: make, lay out and release") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ViewHost(grid(), proposal: gridProposal).size)
+        }
+    }
+
+    let chain = paddingChain()
+
+    Benchmark("Padding chain 10,000 deep: lay out") { benchmark in
+        let host = ViewHost(chain)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            host.layOutFromScratch()
+            blackHole(host.size)
+        }
+    }
+
+    Benchmark("Padding chain 10,000 deep: make, lay out and release") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ViewHost(chain).size)
+        }
+    }
+}

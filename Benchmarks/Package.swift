@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Easel's benchmarks: a separate package, so the main build and CI never compile or run them.
+// Run with `make bench` (or `swift package benchmark` in this folder).
+let package = Package(
+    name: "EaselBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Easel", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)

@@ -1,0 +1,97 @@
+import Foundation
+import SwiftUI
+import Testing
+
+/// Easel's inspection API: ViewHost, the tree dump, the trace, diagnostics, and the README's example.
+@Suite struct InspectionTests {
+    struct Badge: View {
+        var body: some View {
+            HStack {
+                Circle().frame(width: 24, height: 24)
+                Color.blue.frame(height: 24).accessibilityIdentifier("bar")
+                Spacer()
+            }
+            .padding()
+        }
+    }
+
+    @Test("The README's first example gives the numbers it promises")
+    func readmeExample() {
+        let host = ViewHost(Badge(), proposal: ProposedViewSize(width: 320, height: 100))
+        // padding 16 → HStack offered 288×68; circle 24, gap 8, the bar takes 288 − 24 − 8 − 8 = 248, then
+        // the Spacer's minimum 8 (no gap beside a Spacer).
+        #expect(host.size == CGSize(width: 320, height: 56))
+        #expect(host.frame(of: "bar") == rect(48, 16, 248, 24))
+        #expect(host.layoutTrace().description.contains("padding proposes 288×68 to HStack; HStack chooses 288×24"))
+    }
+
+    @Test("The tree dump has one line per node with proposal, size and position")
+    func layoutDescription() {
+        let host = layOut(200, 100) {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50).accessibilityIdentifier("a")
+                Color.blue
+            }
+        }
+        let expected = """
+            HStack(spacing: 0) proposed 200×100 → 200×100 at (0, 0)
+              frame(width: 50) #a proposed 100×100 → 50×100 at (0, 0)
+                Color proposed 50×100 → 50×100 at (0, 0)
+              Color proposed 150×100 → 150×100 at (50, 0)
+            """
+        #expect(host.layoutDescription() == expected)
+    }
+
+    @Test("The trace records a stack's probing: minimum, maximum, then the offer")
+    func traceProbing() {
+        let host = layOut(100, 10) { HStack(spacing: 0) { Color.red; Color.blue } }
+        let trace = host.layoutTrace()
+        let proposals = trace.events.filter { $0.kind == .measured && $0.parent == "HStack" }.map(\.proposal)
+        #expect(proposals.prefix(3) == [
+            ProposedViewSize(width: 0, height: 10), ProposedViewSize(width: .infinity, height: 10),
+            ProposedViewSize(width: 0, height: 10),
+        ])
+        #expect(trace.events.contains { $0.kind == .placed && $0.view == "HStack" })
+    }
+
+    @Test("frame(of:) is nil for an unknown identifier; the first view in tree order wins a duplicate")
+    func identifiers() {
+        let host = layOut(nil, nil) {
+            VStack(spacing: 0) {
+                box(10, 10).accessibilityIdentifier("twice")
+                box(20, 20).accessibilityIdentifier("twice")
+            }
+        }
+        #expect(host.frame(of: "missing") == nil)
+        #expect(host.frame(of: "twice") == rect(5, 0, 10, 10))
+    }
+
+    @Test("Diagnostics name the place in the tree and how to fix it")
+    func diagnosticsHavePaths() {
+        struct Screen: View {
+            var body: some View {
+                VStack { Color.red.frame(width: -1) }
+            }
+        }
+        let host = layOut(100, 100) { Screen() }
+        let diagnostic = host.diagnostics.first
+        #expect(diagnostic?.path.contains("Screen/VStack") == true)
+        #expect(diagnostic?.message.contains("width -1") == true)
+        #expect(diagnostic?.fix.isEmpty == false)
+    }
+
+    @Test("Separate hosts lay out on separate threads at once")
+    func concurrentHosts() async {
+        let sizes = await withTaskGroup(of: CGSize.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    ViewHost(Color.red.frame(width: CGFloat(index)), proposal: ProposedViewSize(width: 100, height: 100)).size
+                }
+            }
+            var result: [CGSize] = []
+            for await size in group { result.append(size) }
+            return result
+        }
+        #expect(Set(sizes.map(\.width)) == Set((0..<8).map { CGFloat($0) }))
+    }
+}
