@@ -220,29 +220,55 @@ private struct GuideCacheEntry {
     var value: CGFloat?
 }
 
-/// A few recent answers of one node. A stack probes each child with a handful of proposals (minimum,
-/// maximum, its share, and again per minor proposal of its own parent), so a small ring suffices.
+/// A few recent answers of one node, stored inline (no allocation, no reference counting). A stack probes
+/// each child with a handful of proposals (minimum, maximum, its share, and again per minor proposal of its
+/// own parent), so a small ring suffices.
 private struct SizeCache {
-    private static let capacity = 8
-    private var proposals: [ProposedViewSize] = []
-    private var sizes: [CGSize] = []
+    private struct Entry {
+        // A nil dimension is stored as NaN, which no proposal equals, so it is compared by `isNaN`.
+        var width: Double
+        var height: Double
+        var size: CGSize
+    }
+
+    private static let capacity = 6
+    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry)
+    private var count = 0
     private var next = 0
 
+    init() {
+        let empty = Entry(width: 0, height: 0, size: .zero)
+        entries = (empty, empty, empty, empty, empty, empty)
+    }
+
+    private static func same(_ stored: Double, _ proposed: CGFloat?) -> Bool {
+        guard let proposed else { return stored.isNaN }
+        return stored == Double(proposed)
+    }
+
     func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        for index in proposals.indices where proposals[index] == proposal {
-            return sizes[index]
+        withUnsafeBytes(of: entries) { raw in
+            let stored = raw.bindMemory(to: Entry.self)
+            for index in 0..<count
+            where Self.same(stored[index].width, proposal.width) && Self.same(stored[index].height, proposal.height) {
+                return stored[index].size
+            }
+            return nil
         }
-        return nil
     }
 
     mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
-        if proposals.count < Self.capacity {
-            proposals.append(proposal)
-            sizes.append(size)
+        let entry = Entry(width: proposal.width.map(Double.init) ?? .nan, height: proposal.height.map(Double.init) ?? .nan, size: size)
+        let slot: Int
+        if count < Self.capacity {
+            slot = count
+            count += 1
         } else {
-            proposals[next] = proposal
-            sizes[next] = size
+            slot = next
             next = (next + 1) % Self.capacity
+        }
+        withUnsafeMutableBytes(of: &entries) { raw in
+            raw.bindMemory(to: Entry.self)[slot] = entry
         }
     }
 }

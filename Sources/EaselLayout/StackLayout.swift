@@ -42,16 +42,12 @@ package struct StackLayout {
         return _StackLayoutCache(gaps: gaps)
     }
 
-    /// Steps 2 to 5: the proposal each child gets along the major axis, written into `scratch.offers`.
-    private func distribute(_ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ cache: _StackLayoutCache) {
-        let scratch = cache.scratch
+    /// Steps 2 to 5: the proposal each child gets along the major axis.
+    private func distribute(_ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ cache: _StackLayoutCache) -> [CGFloat?] {
         let count = nodes.count
-        scratch.prepare(count)
+        var scratch = StackScratch(count)
         let minor = proposal[axis.other]
-        guard let length = proposal[axis], count > 0 else {
-            for index in 0..<count { scratch.offers[index] = nil }
-            return
-        }
+        guard let length = proposal[axis], count > 0 else { return scratch.offers }
         let zero = ProposedViewSize(axis, major: 0, minor: minor)
         let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
         var uniformPriority = true
@@ -65,7 +61,7 @@ package struct StackLayout {
             scratch.order[index] = index
             if scratch.priorities[index] != scratch.priorities[0] { uniformPriority = false }
         }
-        sortByFlexibility(scratch, count: count, uniformPriority: uniformPriority)
+        sortByFlexibility(&scratch, count: count, uniformPriority: uniformPriority)
 
         var available = length - cache.totalGap
         let topPriority = scratch.priorities[scratch.order[0]]
@@ -91,11 +87,12 @@ package struct StackLayout {
             }
             start = end
         }
+        return scratch.offers
     }
 
     /// Step 4's order, by a stable insertion sort (children usually arrive nearly in order).
-    private func sortByFlexibility(_ scratch: StackScratch, count: Int, uniformPriority: Bool) {
-        func precedes(_ a: Int, _ b: Int) -> Bool {
+    private func sortByFlexibility(_ scratch: inout StackScratch, count: Int, uniformPriority: Bool) {
+        func precedes(_ a: Int, _ b: Int, _ scratch: StackScratch) -> Bool {
             if !uniformPriority, scratch.priorities[a] != scratch.priorities[b] {
                 return scratch.priorities[a] > scratch.priorities[b]
             }
@@ -107,7 +104,7 @@ package struct StackLayout {
         for i in 1..<count {
             let item = scratch.order[i]
             var j = i - 1
-            while j >= 0 && precedes(item, scratch.order[j]) {
+            while j >= 0 && precedes(item, scratch.order[j], scratch) {
                 scratch.order[j + 1] = scratch.order[j]
                 j -= 1
             }
@@ -124,8 +121,7 @@ package struct StackLayout {
         let minor = proposal[axis.other] ?? minorForPlacing
         if let cached = cache.arrangement(for: proposal, minor: minor) { return cached }
         let nodes = subviews.nodes
-        distribute(proposal, nodes, cache)
-        let offers = cache.scratch.offers
+        let offers = distribute(proposal, nodes, cache)
         var arrangement = StackArrangement()
         arrangement.proposals.reserveCapacity(nodes.count)
         arrangement.origins.reserveCapacity(nodes.count)
@@ -200,13 +196,11 @@ package struct StackArrangement {
     package var size: CGSize = .zero
 }
 
-/// The cache of `HStackLayout` and `VStackLayout`: the gaps between children, reusable scratch space for
-/// the distribution, and the last few arrangements (a stack is asked the same proposal when measured and
-/// again when placed).
+/// The cache of `HStackLayout` and `VStackLayout`: the gaps between children and the last few
+/// arrangements (a stack is asked the same proposal when measured and again when placed).
 public struct _StackLayoutCache {
     let gaps: [CGFloat]
     let totalGap: CGFloat
-    let scratch = StackScratch()
     private let arrangements = ArrangementMemo()
 
     init(gaps: [CGFloat]) {
@@ -227,16 +221,15 @@ public struct _StackLayoutCache {
     }
 }
 
-/// Per-child working arrays, kept between calls so that measuring allocates nothing.
-final class StackScratch {
-    var minimums: [CGFloat] = []
-    var flexibilities: [CGFloat] = []
-    var priorities: [Double] = []
-    var order: [Int] = []
-    var offers: [CGFloat?] = []
+/// Per-child working values of one distribution.
+struct StackScratch {
+    var minimums: [CGFloat]
+    var flexibilities: [CGFloat]
+    var priorities: [Double]
+    var order: [Int]
+    var offers: [CGFloat?]
 
-    func prepare(_ count: Int) {
-        guard minimums.count != count else { return }
+    init(_ count: Int) {
         minimums = Array(repeating: 0, count: count)
         flexibilities = Array(repeating: 0, count: count)
         priorities = Array(repeating: 0, count: count)
