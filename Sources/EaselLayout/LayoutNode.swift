@@ -22,12 +22,16 @@ package final class LayoutNode {
     /// Where the node sits in the view tree, for diagnostics.
     package var path: (any CustomStringConvertible)?
     /// Children made during placement, from the node's own frame (GeometryReader's content).
-    package var deferredContent: ((LayoutNode) -> [LayoutNode])?
+    package var deferredContent: ((LayoutNode) -> [LayoutNode])? {
+        didSet { if deferredContent != nil { tree.hasDeferredContent = true } }
+    }
 
     /// False when neither this layout nor any descendant can have an explicit alignment guide, which lets
     /// containers skip asking (most trees have no explicit guides at all).
     package private(set) var hasExplicitGuides: Bool
     private let inherentPriority: Double?
+    /// Levels of nodes from this one down to its deepest leaf (1 for a leaf), for choosing a stack size.
+    package private(set) var height = 1
 
     // Results of the last placement, in the root's coordinate space.
     @exclusivity(unchecked) package private(set) var globalFrame: CGRect = .zero
@@ -51,6 +55,7 @@ package final class LayoutNode {
         for child in children {
             child.parent = self
             if child.hasExplicitGuides { hasExplicitGuides = true }
+            height = Swift.max(height, child.height + 1)
         }
         subviews = LayoutSubviews(nodes: children, owner: self)
         tree.nodeCount += 1

@@ -209,8 +209,9 @@ public struct _StackLayoutCache {
     }
 
     func arrangement(for proposal: ProposedViewSize, minor: CGFloat?) -> StackArrangement? {
-        for entry in arrangements.entries where entry.proposal == proposal && entry.minor == minor {
-            return entry.arrangement
+        let entries = arrangements.entries
+        for index in entries.indices where entries[index].proposal == proposal && entries[index].minor == minor {
+            return entries[index].arrangement
         }
         return nil
     }
@@ -239,5 +240,5 @@ struct StackScratch {
 }
 
 final class ArrangementMemo {
-    var entries: [(proposal: ProposedViewSize, minor: CGFloat?, arrangement: StackArrangement)] = []
+    @exclusivity(unchecked) var entries: [(proposal: ProposedViewSize, minor: CGFloat?, arrangement: StackArrangement)] = []
 }

@@ -6,6 +6,16 @@ enum DeepStack {
     /// Virtual size only: pages are touched as the recursion reaches them.
     private static let stackSize = 1 << 30
 
+    /// Trees shallower than this are laid out on the caller's thread: a few hundred levels fit in any
+    /// thread's stack, and a new thread (with fresh stack pages to fault in) costs more than a small layout.
+    static let shallowTreeHeight = 200
+
+    /// Runs `body` on the caller's thread when `height` is known to be small, else on a large stack.
+    static func run<T>(height: Int?, _ body: () -> T) -> T {
+        if let height, height < shallowTreeHeight { return body() }
+        return run(body)
+    }
+
     static func run<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             let box = ResultBox<T>(body)

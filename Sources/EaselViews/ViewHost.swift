@@ -43,7 +43,7 @@ public final class ViewHost {
     private func layOut() {
         guard let root else { return }
         let proposal = proposal
-        DeepStack.run {
+        DeepStack.run(height: tree.hasDeferredContent ? nil : root.height) {
             var chosen = root.sizeThatFits(proposal)
             if !(chosen.width.isFinite && chosen.height.isFinite) {
                 let ideal = root.sizeThatFits(.unspecified)
