@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal stack as a `Layout` value, for `AnyLayout` and for `HStack` (spec §4.1).
-public struct HStackLayout: Layout, BuiltinLayout {
+public struct HStackLayout: AxisStackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -12,36 +12,13 @@ public struct HStackLayout: Layout, BuiltinLayout {
 
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
 
-    private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
-    public typealias Cache = _StackLayoutCache
-
-    public func makeCache(subviews: Subviews) -> Cache { stack.makeCache(subviews) }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        stack.sizeThatFits(proposal, subviews, cache)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        stack.placeSubviews(in: bounds, proposal, subviews, cache)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        stack.spacing(subviews)
-    }
-
+    package var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
     package var name: String { "HStack" }
-    package func inherentPriority(children: [LayoutNode]) -> Double? { StackLayout.elidedPriority(children) }
-    package var detail: String? {
-        LayoutDetail.join([
-            alignment == .center ? nil : "alignment: \(alignment.key.name)",
-            spacing.map { "spacing: \(LayoutFormat.number($0))" },
-        ])
-    }
+    package var isDefaultAlignment: Bool { alignment == .center }
 }
 
 /// A vertical stack as a `Layout` value, for `AnyLayout` and for `VStack` (spec §4.1).
-public struct VStackLayout: Layout, BuiltinLayout {
+public struct VStackLayout: AxisStackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -52,10 +29,20 @@ public struct VStackLayout: Layout, BuiltinLayout {
 
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
 
-    private var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+    package var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+    package var name: String { "VStack" }
+    package var isDefaultAlignment: Bool { alignment == .center }
+}
 
-    public typealias Cache = _StackLayoutCache
+/// What `HStackLayout` and `VStackLayout` share: everything but their axis, which `StackLayout` takes as a
+/// parameter.
+package protocol AxisStackLayout: Layout, BuiltinLayout where Cache == _StackLayoutCache {
+    var stack: StackLayout { get }
+    var spacing: CGFloat? { get }
+    var isDefaultAlignment: Bool { get }
+}
 
+extension AxisStackLayout {
     public func makeCache(subviews: Subviews) -> Cache { stack.makeCache(subviews) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
@@ -70,14 +57,14 @@ public struct VStackLayout: Layout, BuiltinLayout {
         stack.spacing(subviews)
     }
 
-    package var name: String { "VStack" }
-    package func inherentPriority(children: [LayoutNode]) -> Double? { StackLayout.elidedPriority(children) }
     package var detail: String? {
         LayoutDetail.join([
-            alignment == .center ? nil : "alignment: \(alignment.key.name)",
+            isDefaultAlignment ? nil : "alignment: \(stack.alignment.name)",
             spacing.map { "spacing: \(LayoutFormat.number($0))" },
         ])
     }
+
+    package func inherentPriority(children: [LayoutNode]) -> Double? { StackLayout.elidedPriority(children) }
 }
 
 package enum LayoutDetail {

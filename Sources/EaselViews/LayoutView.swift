@@ -27,7 +27,7 @@ extension Layout {
 }
 
 /// A view that arranges its subviews in a horizontal line (spec §4.1).
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View>: View, LayoutContainerView {
     public typealias Body = Never
     let layout: HStackLayout
     let content: Content
@@ -36,14 +36,10 @@ public struct HStack<Content: View>: View {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
-
-    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        _LayoutRoot._makeView(view: _LayoutRoot(layout: view.layout, content: view.content, name: "HStack"), inputs: inputs, outputs: &outputs)
-    }
 }
 
 /// A view that arranges its subviews in a vertical line (spec §4.1).
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View>: View, LayoutContainerView {
     public typealias Body = Never
     let layout: VStackLayout
     let content: Content
@@ -52,14 +48,10 @@ public struct VStack<Content: View>: View {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
-
-    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        _LayoutRoot._makeView(view: _LayoutRoot(layout: view.layout, content: view.content, name: "VStack"), inputs: inputs, outputs: &outputs)
-    }
 }
 
 /// A view that overlays its subviews, aligning them in both axes (spec §4.4).
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View>: View, LayoutContainerView {
     public typealias Body = Never
     let layout: ZStackLayout
     let content: Content
@@ -68,9 +60,20 @@ public struct ZStack<Content: View>: View {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
+}
 
+/// A container view that is its layout applied to its content.
+protocol LayoutContainerView: View {
+    associatedtype ContainerLayout: Layout & BuiltinLayout
+    associatedtype Content: View
+    var layout: ContainerLayout { get }
+    var content: Content { get }
+}
+
+extension LayoutContainerView {
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        _LayoutRoot._makeView(view: _LayoutRoot(layout: view.layout, content: view.content, name: "ZStack"), inputs: inputs, outputs: &outputs)
+        let root = _LayoutRoot(layout: view.layout, content: view.content, name: view.layout.name)
+        _LayoutRoot._makeView(view: root, inputs: inputs, outputs: &outputs)
     }
 }
 
