@@ -251,8 +251,9 @@ private struct SizeCache {
         return stored == Double(proposed)
     }
 
-    func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        withUnsafeBytes(of: entries) { raw in
+    /// Mutating only so that it reads the entries in place instead of copying them out of the node.
+    mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
+        withUnsafeBytes(of: &entries) { raw in
             let stored = raw.bindMemory(to: Entry.self)
             for index in 0..<count
             where Self.same(stored[index].width, proposal.width) && Self.same(stored[index].height, proposal.height) {

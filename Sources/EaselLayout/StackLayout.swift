@@ -45,70 +45,70 @@ package struct StackLayout {
     /// Steps 2 to 5: the proposal each child gets along the major axis.
     private func distribute(_ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ cache: _StackLayoutCache) -> [CGFloat?] {
         let count = nodes.count
-        var scratch = StackScratch(count)
+        var offers = [CGFloat?](repeating: nil, count: count)
         let minor = proposal[axis.other]
-        guard let length = proposal[axis], count > 0 else { return scratch.offers }
+        guard let length = proposal[axis], count > 0 else { return offers }
         let zero = ProposedViewSize(axis, major: 0, minor: minor)
         let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
-        var uniformPriority = true
-        for index in 0..<count {
-            let node = nodes[index]
-            let minimum = node.sizeThatFits(zero)[axis]
-            let maximum = node.sizeThatFits(infinite)[axis]
-            scratch.minimums[index] = minimum
-            scratch.flexibilities[index] = maximum - minimum
-            scratch.priorities[index] = node.priority
-            scratch.order[index] = index
-            if scratch.priorities[index] != scratch.priorities[0] { uniformPriority = false }
-        }
-        sortByFlexibility(&scratch, count: count, uniformPriority: uniformPriority)
+        return nodes.withUnsafeBufferPointer { nodes in
+            var children = [StackChild]()
+            children.reserveCapacity(count)
+            var uniformPriority = true
+            for index in 0..<count {
+                // The array keeps the nodes alive; reading them unretained saves two atomics per probe.
+                unowned(unsafe) let node = nodes[index]
+                let minimum = node.sizeThatFits(zero)[axis]
+                let maximum = node.sizeThatFits(infinite)[axis]
+                let child = StackChild(minimum: minimum, flexibility: maximum - minimum, priority: node.priority)
+                if child.priority != children.first?.priority ?? child.priority { uniformPriority = false }
+                children.append(child)
+            }
+            var order = Array(0..<count)
+            sortByFlexibility(&order, children, uniformPriority: uniformPriority)
 
-        var available = length - cache.totalGap
-        let topPriority = scratch.priorities[scratch.order[0]]
-        if !uniformPriority {
-            for index in 0..<count where scratch.priorities[index] != topPriority {
-                available -= scratch.minimums[index]
+            var available = length - cache.totalGap
+            let topPriority = children[order[0]].priority
+            if !uniformPriority {
+                for child in children where child.priority != topPriority { available -= child.minimum }
             }
+            var start = 0
+            while start < count {
+                let priority = children[order[start]].priority
+                var end = start
+                while end < count && children[order[end]].priority == priority { end += 1 }
+                if start > 0 {
+                    for k in start..<end { available += children[order[k]].minimum }
+                }
+                for k in start..<end {
+                    let index = order[k]
+                    let offer = available.isInfinite ? available : Swift.max(available / CGFloat(end - k), 0)
+                    offers[index] = offer
+                    unowned(unsafe) let node = nodes[index]
+                    let taken = node.sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))[axis]
+                    if !available.isInfinite { available -= taken }
+                }
+                start = end
+            }
+            return offers
         }
-        var start = 0
-        while start < count {
-            let priority = scratch.priorities[scratch.order[start]]
-            var end = start
-            while end < count && scratch.priorities[scratch.order[end]] == priority { end += 1 }
-            if start > 0 {
-                for k in start..<end { available += scratch.minimums[scratch.order[k]] }
-            }
-            for k in start..<end {
-                let index = scratch.order[k]
-                let offer = available.isInfinite ? available : Swift.max(available / CGFloat(end - k), 0)
-                scratch.offers[index] = offer
-                let taken = nodes[index].sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))[axis]
-                if !available.isInfinite { available -= taken }
-            }
-            start = end
-        }
-        return scratch.offers
     }
 
     /// Step 4's order, by a stable insertion sort (children usually arrive nearly in order).
-    private func sortByFlexibility(_ scratch: inout StackScratch, count: Int, uniformPriority: Bool) {
-        func precedes(_ a: Int, _ b: Int, _ scratch: StackScratch) -> Bool {
-            if !uniformPriority, scratch.priorities[a] != scratch.priorities[b] {
-                return scratch.priorities[a] > scratch.priorities[b]
-            }
-            let fa = scratch.flexibilities[a], fb = scratch.flexibilities[b]
-            if fa == .infinity && fb == .infinity { return scratch.minimums[a] > scratch.minimums[b] }
-            return fa < fb
+    private func sortByFlexibility(_ order: inout [Int], _ children: [StackChild], uniformPriority: Bool) {
+        func precedes(_ a: StackChild, _ b: StackChild) -> Bool {
+            if !uniformPriority, a.priority != b.priority { return a.priority > b.priority }
+            if a.flexibility == .infinity && b.flexibility == .infinity { return a.minimum > b.minimum }
+            return a.flexibility < b.flexibility
         }
-        guard count > 1 else { return }
-        for i in 1..<count {
-            let item = scratch.order[i]
+        guard order.count > 1 else { return }
+        for i in 1..<order.count {
+            let item = order[i]
             var j = i - 1
-            while j >= 0 && precedes(item, scratch.order[j], scratch) {
-                scratch.order[j + 1] = scratch.order[j]
+            while j >= 0 && precedes(children[item], children[order[j]]) {
+                order[j + 1] = order[j]
                 j -= 1
             }
-            scratch.order[j + 1] = item
+            order[j + 1] = item
         }
     }
 
@@ -122,6 +122,7 @@ package struct StackLayout {
         if let cached = cache.arrangement(for: proposal, minor: minor) { return cached }
         let nodes = subviews.nodes
         let offers = distribute(proposal, nodes, cache)
+        defer { withExtendedLifetime(nodes) {} }
         var arrangement = StackArrangement()
         arrangement.proposals.reserveCapacity(nodes.count)
         arrangement.origins.reserveCapacity(nodes.count)
@@ -130,7 +131,8 @@ package struct StackLayout {
         // [RE: OSU `StackLayout.placeChildren`]
         var lowest: CGFloat = 0
         var highest: CGFloat = 0
-        for (index, node) in nodes.enumerated() {
+        for index in nodes.indices {
+            unowned(unsafe) let node = nodes[index]
             let childProposal = ProposedViewSize(axis, major: offers[index], minor: minor)
             let size = node.sizeThatFits(childProposal)
             let guide = node.guide(alignment, size: size, proposal: childProposal)
@@ -222,21 +224,11 @@ public struct _StackLayoutCache {
     }
 }
 
-/// Per-child working values of one distribution.
-struct StackScratch {
-    var minimums: [CGFloat]
-    var flexibilities: [CGFloat]
-    var priorities: [Double]
-    var order: [Int]
-    var offers: [CGFloat?]
-
-    init(_ count: Int) {
-        minimums = Array(repeating: 0, count: count)
-        flexibilities = Array(repeating: 0, count: count)
-        priorities = Array(repeating: 0, count: count)
-        order = Array(0..<count)
-        offers = Array(repeating: nil, count: count)
-    }
+/// What a stack learns about one child while distributing space.
+struct StackChild {
+    var minimum: CGFloat
+    var flexibility: CGFloat
+    var priority: Double
 }
 
 final class ArrangementMemo {
