@@ -29,6 +29,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         storage = .rgba(RGBA(red: white, green: white, blue: white, opacity: opacity))
     }
 
+    /// A color from hue, saturation and brightness, each 0...1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let v = brightness, s = saturation
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        storage = .rgba(RGBA(red: r, green: g, blue: b, opacity: opacity))
+    }
+
     /// The same color with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         Color(storage: .opacity(self, opacity))

@@ -27,16 +27,8 @@ package struct FlexibleFrameLayout: Layout, BuiltinLayout {
             self.max = max
         }
 
-        /// True when min > max survived the repair (possible with no ideal); the frame then follows the
-        /// child in this axis. [RE: OSU]
-        var isContradictory: Bool {
-            if let min, let max { return min > max }
-            return false
-        }
-
         func childProposal(_ proposal: CGFloat?) -> CGFloat? {
             guard let value = proposal ?? ideal else { return nil }
-            if isContradictory { return value }
             var result = value
             if let min { result = Swift.max(result, min) }
             if let max { result = Swift.min(result, max) }

@@ -26,6 +26,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         endIndex = range.upperBound
     }
 
+    /// The nodes of these subviews (a layout may be handed a slice of its container's subviews).
+    package var nodesInRange: [LayoutNode] {
+        startIndex == 0 && endIndex == nodes.count ? nodes : Array(nodes[startIndex..<endIndex])
+    }
+
     /// The layout direction inherited by the container view. Easel lays out left to right.
     public var layoutDirection: LayoutDirection { .leftToRight }
 

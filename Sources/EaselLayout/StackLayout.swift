@@ -34,7 +34,7 @@ package struct StackLayout {
     /// Step 1: the gap before each child (the first is 0). Children's spacing preferences don't change while
     /// the tree stands, so this is computed once per cache.
     package func makeCache(_ subviews: LayoutSubviews) -> _StackLayoutCache {
-        let nodes = subviews.nodes
+        let nodes = subviews.nodesInRange
         var gaps = [CGFloat](repeating: 0, count: nodes.count)
         for index in nodes.indices.dropFirst() {
             gaps[index] = spacing ?? nodes[index - 1].spacing.distance(to: nodes[index].spacing, along: axis)
@@ -81,11 +81,11 @@ package struct StackLayout {
                 }
                 for k in start..<end {
                     let index = order[k]
-                    let offer = available.isInfinite ? available : Swift.max(available / CGFloat(end - k), 0)
+                    let offer = available == .infinity ? available : Swift.max(available / CGFloat(end - k), 0)
                     offers[index] = offer
                     unowned(unsafe) let node = nodes[index]
                     let taken = node.sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))[axis]
-                    if !available.isInfinite { available -= taken }
+                    if available != .infinity { available -= taken }
                 }
                 start = end
             }
@@ -118,9 +118,13 @@ package struct StackLayout {
         _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache,
         minorForPlacing: CGFloat?
     ) -> StackArrangement {
-        let minor = proposal[axis.other] ?? minorForPlacing
+        // When placing, a nil minor proposal becomes the stack's own minor length, and the whole division is
+        // done again with it. [RE: OSU `proposalWhenPlacing`]
+        var proposal = proposal
+        if proposal[axis.other] == nil { proposal[axis.other] = minorForPlacing }
+        let minor = proposal[axis.other]
         if let cached = cache.arrangement(for: proposal, minor: minor) { return cached }
-        let nodes = subviews.nodes
+        let nodes = subviews.nodesInRange
         let offers = distribute(proposal, nodes, cache)
         defer { withExtendedLifetime(nodes) {} }
         var arrangement = StackArrangement()

@@ -1,3 +1,4 @@
+import EaselGraphics
 import EaselLayout
 import Foundation
 
@@ -226,5 +227,44 @@ extension View {
     /// Hides the view: it keeps its place in layout but is not drawn (spec §3.9).
     public func hidden() -> some View {
         modifier(DrawingModifier(name: "hidden"))
+    }
+}
+
+// Drawing modifiers: they change how a view is drawn, never its size or position (spec §4.5, last rule).
+// Easel records them in the layout tree now; the renderer draws them.
+extension View {
+    /// Sets the color of the foreground elements displayed by this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(DrawingModifier(name: "foregroundColor"))
+    }
+
+    /// Sets a view's foreground elements to use a given style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(DrawingModifier(name: "foregroundStyle"))
+    }
+
+    /// Sets the transparency of this view.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(DrawingModifier(name: "opacity"))
+    }
+
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(DrawingModifier(name: "cornerRadius"))
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(DrawingModifier(name: "clipped"))
+    }
+
+    /// Sets a clipping shape for this view.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(DrawingModifier(name: "clipShape"))
+    }
+
+    /// Adds a shadow to this view.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(DrawingModifier(name: "shadow"))
     }
 }

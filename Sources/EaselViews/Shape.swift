@@ -26,6 +26,21 @@ extension Shape {
         _ShapeView(shape: self, style: content, drawing: .stroke(lineWidth: lineWidth, inset: false))
     }
 
+    /// Fills the shape with a style, using a fill rule.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, drawing: .fill)
+    }
+
+    /// Traces the outline of the shape with a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, drawing: .stroke(lineWidth: style.lineWidth, inset: false))
+    }
+
+    /// Traces the outline of the shape with the foreground color and a stroke style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: .foreground, drawing: .stroke(lineWidth: style.lineWidth, inset: false))
+    }
+
     /// Traces the outline of the shape with the foreground color.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: .foreground, drawing: .stroke(lineWidth: lineWidth, inset: false))
@@ -40,11 +55,19 @@ public protocol InsettableShape: Shape {
 
 extension InsettableShape {
     /// Traces the outline inside the shape's frame: the whole stroke stays within its bounds.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .stroke(lineWidth: lineWidth, inset: true))
     }
 
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
+    ) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, drawing: .stroke(lineWidth: style.lineWidth, inset: true))
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: .foreground, drawing: .stroke(lineWidth: lineWidth, inset: true))
     }
 }

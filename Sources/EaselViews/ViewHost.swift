@@ -31,10 +31,14 @@ public final class ViewHost {
             let nodes = view.makeNodes(inputs: inputs)
             switch nodes.count {
             case 0: return nil
-            // A body of several views is arranged vertically, as SwiftUI's window root does. (A guess for
-            // hosts without a window; ImageRenderer's behaviour with several views is undocumented.)
             case 1: return nodes[0]
-            default: return inputs.pushing("root").makeNode(VStackLayout(), children: nodes)
+            default:
+                // A body of several views is arranged vertically, as SwiftUI's window root does (a guess for
+                // hosts without a window; ImageRenderer's behaviour with several views is undocumented). They
+                // are made again as a VStack's children, so Spacers and Dividers know their axis.
+                tree.nodeCount = 0
+                let stacked = view.makeNodes(inputs: inputs.children(of: VStackLayout.self))
+                return inputs.pushing("root").makeNode(VStackLayout(), children: stacked)
             }
         }
         layOut()
