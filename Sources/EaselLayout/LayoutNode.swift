@@ -98,7 +98,13 @@ package final class LayoutNode {
         for entry in guideCache where entry.key == key && entry.proposal == proposal && entry.size == size {
             return entry.value
         }
-        let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews)
+        var value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews)
+        if let given = value, !given.isFinite {
+            tree.diagnose(
+                "\(name) gave the \(key.name) alignment guide a non-finite value (\(given)); the default is used",
+                at: self, fix: "return a finite value from the alignmentGuide closure")
+            value = nil
+        }
         if guideCache.count >= 16 { guideCache.removeFirst() }
         guideCache.append(GuideCacheEntry(key: key, proposal: proposal, size: size, value: value))
         return value
@@ -207,6 +213,22 @@ package final class LayoutNode {
         }
     }
 
+    /// Unlinks the subtree so it is freed level by level rather than recursively (deep trees would overflow
+    /// the stack of the thread that drops them).
+    package func dismantle() {
+        var pending: [LayoutNode] = [self]
+        var all: [LayoutNode] = []
+        while let node = pending.popLast() {
+            all.append(node)
+            pending.append(contentsOf: node.children)
+        }
+        for node in all {
+            node.children = []
+            node.subviews = LayoutSubviews(nodes: [], owner: nil)
+            node.deferredContent = nil
+        }
+    }
+
     /// The nearest node up the tree, this one included, named `name` by `.coordinateSpace(name:)`.
     package func ancestor(namedSpace name: AnyHashable) -> LayoutNode? {
         var node: LayoutNode? = self
@@ -230,10 +252,16 @@ private struct GuideCacheEntry {
 /// own parent), so a small ring suffices.
 private struct SizeCache {
     private struct Entry {
-        // A nil dimension is stored as NaN, which no proposal equals, so it is compared by `isNaN`.
-        var width: Double
-        var height: Double
+        // Dimensions are compared by bit pattern; a nil one is stored as a NaN with a payload of its own.
+        var width: UInt64
+        var height: UInt64
         var size: CGSize
+    }
+
+    private static let nilBits = Double(nan: 0x5A5A, signaling: false).bitPattern
+
+    private static func bits(_ value: CGFloat?) -> UInt64 {
+        value.map { Double($0).bitPattern } ?? nilBits
     }
 
     private static let capacity = 6
@@ -246,17 +274,12 @@ private struct SizeCache {
         entries = (empty, empty, empty, empty, empty, empty)
     }
 
-    private static func same(_ stored: Double, _ proposed: CGFloat?) -> Bool {
-        guard let proposed else { return stored.isNaN }
-        return stored == Double(proposed)
-    }
-
     /// Mutating only so that it reads the entries in place instead of copying them out of the node.
     mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
         withUnsafeBytes(of: &entries) { raw in
             let stored = raw.bindMemory(to: Entry.self)
-            for index in 0..<count
-            where Self.same(stored[index].width, proposal.width) && Self.same(stored[index].height, proposal.height) {
+            let width = Self.bits(proposal.width), height = Self.bits(proposal.height)
+            for index in 0..<count where stored[index].width == width && stored[index].height == height {
                 return stored[index].size
             }
             return nil
@@ -264,7 +287,7 @@ private struct SizeCache {
     }
 
     mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
-        let entry = Entry(width: proposal.width.map(Double.init) ?? .nan, height: proposal.height.map(Double.init) ?? .nan, size: size)
+        let entry = Entry(width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size)
         let slot: Int
         if count < Self.capacity {
             slot = count

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs work that recurses once per level of the view tree on a thread with a large stack, so deeply
 /// nested views (10,000 levels and more) lay out instead of overflowing the caller's stack.
 enum DeepStack {
@@ -16,21 +24,47 @@ enum DeepStack {
         return run(body)
     }
 
+    /// Runs `body` on a new thread with a large stack and waits for it. If the system refuses the thread,
+    /// `body` runs on the caller's thread instead.
     static func run<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             let box = ResultBox<T>(body)
-            let thread = Thread { box.run() }
-            thread.stackSize = stackSize
-            thread.start()
-            box.wait()
+            let context = Unmanaged.passRetained(box).toOpaque()
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, stackSize)
+            #if canImport(Darwin)
+            var thread: pthread_t?
+            #else
+            var thread = pthread_t()
+            #endif
+            let started = pthread_create(&thread, &attributes, { context in
+                let box = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! Runnable
+                box.run()
+                return nil
+            }, context)
+            guard started == 0 else {
+                Unmanaged<ResultBox<T>>.fromOpaque(context).release()
+                box.run()
+                return box.result!
+            }
+            #if canImport(Darwin)
+            pthread_join(thread!, nil)
+            #else
+            pthread_join(thread, nil)
+            #endif
             return box.result!
         }
     }
 
-    private final class ResultBox<T>: @unchecked Sendable {
-        /// Dropped as soon as it has run: the thread object may outlive this call, the closure must not.
+    private protocol Runnable: AnyObject {
+        func run()
+    }
+
+    private final class ResultBox<T>: Runnable, @unchecked Sendable {
+        /// Dropped as soon as it has run, so the closure never outlives this call.
         private var body: (() -> T)?
-        private let done = DispatchSemaphore(value: 0)
         var result: T?
 
         init(_ body: @escaping () -> T) {
@@ -40,9 +74,6 @@ enum DeepStack {
         func run() {
             result = body?()
             body = nil
-            done.signal()
         }
-
-        func wait() { done.wait() }
     }
 }

@@ -28,20 +28,22 @@ public struct GeometryReader<Content: View>: View {
 
 /// A proxy for access to the size and coordinate space of the container view.
 public struct GeometryProxy {
-    private unowned let node: LayoutNode
+    /// Weak: a proxy kept past its host's life answers zeros instead of trapping.
+    private weak var weakNode: LayoutNode?
 
     init(node: LayoutNode) {
-        self.node = node
+        weakNode = node
     }
 
     /// The size of the container view.
-    public var size: CGSize { node.globalFrame.size }
+    public var size: CGSize { weakNode?.globalFrame.size ?? .zero }
 
     /// The safe area inset of the container view; Easel's canvases have no unsafe areas.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The container view's bounds rectangle, converted to a defined coordinate space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        guard let node = weakNode else { return .zero }
         let frame = node.globalFrame
         switch coordinateSpace {
         case .local:
@@ -66,7 +68,7 @@ public struct GeometryProxy {
 
     /// The container view's bounds in a named coordinate space, or nil when no such space encloses it.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        guard case .named(let name) = coordinateSpace.coordinateSpace,
+        guard case .named(let name) = coordinateSpace.coordinateSpace, let node = weakNode,
             let space = node.ancestor(namedSpace: name)
         else { return nil }
         let frame = node.globalFrame

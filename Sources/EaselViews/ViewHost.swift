@@ -66,6 +66,11 @@ public final class ViewHost {
         identifiers = nil
     }
 
+    deinit {
+        // Releasing a deep tree node by node would recurse once per level on this thread's stack.
+        root?.dismantle()
+    }
+
     // MARK: Questions
 
     /// The frame of the view marked `.accessibilityIdentifier(identifier)`, in the root's coordinate space

@@ -139,3 +139,97 @@ enum RandomTree {
         }
     }
 }
+
+/// Regressions found in review, each named after what it pins.
+@Suite struct ReviewRegressionTests {
+    struct TwoRootViews: View {
+        var body: some View {
+            Color.red.frame(height: 10)
+            Spacer().accessibilityIdentifier("s")
+        }
+    }
+
+    @Test("Several root views are a VStack's children: a root Spacer is vertical")
+    func rootSpacerIsVertical() {
+        let host = ViewHost(TwoRootViews(), proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(host.size == CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "s") == rect(50, 10, 0, 90))
+    }
+
+    /// Lays out all but the first subview with an HStackLayout (a slice of the container's subviews).
+    struct AllButFirst: Layout {
+        let stack = HStackLayout(spacing: 0)
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            var inner = stack.makeCache(subviews: subviews[1...])
+            return stack.sizeThatFits(proposal: proposal, subviews: subviews[1...], cache: &inner)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var inner = stack.makeCache(subviews: subviews[1...])
+            stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews[1...], cache: &inner)
+            subviews[0].place(at: bounds.origin, proposal: .zero)
+        }
+    }
+
+    @Test("§10 a stack layout given a slice of subviews lays out that slice only")
+    func stackOnSlice() {
+        let host = layOut(nil, nil) {
+            AllButFirst {
+                box(100, 100).accessibilityIdentifier("skipped")
+                box(10, 10).accessibilityIdentifier("a")
+                box(20, 20).accessibilityIdentifier("b")
+            }
+        }
+        #expect(host.size == CGSize(width: 30, height: 20))
+        #expect(host["a"] == rect(0, 5, 10, 10))
+        #expect(host["b"] == rect(10, 0, 20, 20))
+    }
+
+    @Test("A non-finite alignment guide falls back to the default, with a diagnostic")
+    func nonFiniteGuide() {
+        let host = layOut(nil, nil) {
+            HStack(alignment: .top) {
+                box(10, 10).alignmentGuide(.top) { _ in .nan }.accessibilityIdentifier("a")
+                box(10, 20)
+            }
+        }
+        #expect(host["a"] == rect(0, 0, 10, 10))
+        #expect(host.diagnostics.contains { $0.message.contains("non-finite") })
+    }
+
+    final class ProxyBox: @unchecked Sendable {
+        var proxy: GeometryProxy?
+    }
+
+    @Test("A GeometryProxy kept after its host is gone answers zeros instead of trapping")
+    func proxyOutlivesHost() {
+        let keeper = ProxyBox()
+        do {
+            let host = layOut(50, 50) {
+                GeometryReader { proxy in
+                    let _ = { keeper.proxy = proxy }()
+                    Color.red
+                }
+            }
+            #expect(keeper.proxy?.size == CGSize(width: 50, height: 50))
+            _ = host
+        }
+        #expect(keeper.proxy?.size == .zero)
+        #expect(keeper.proxy?.frame(in: .global) == .zero)
+    }
+
+    @Test("Tutorial spellings compile and leave layout alone: .border(.red), drawing modifiers, stroke styles")
+    func tutorialSpellings() {
+        let host = layOut(nil, nil) {
+            VStack(spacing: 0) {
+                Circle().stroke(.blue, style: StrokeStyle(lineWidth: 2, dash: [4])).frame(width: 20, height: 20)
+                RoundedRectangle(cornerRadius: 4).fill(.green).frame(width: 20, height: 20)
+                box(20, 20).border(.red).foregroundColor(.white).opacity(0.5).cornerRadius(4)
+                    .clipped().shadow(radius: 2).clipShape(Capsule()).foregroundStyle(.secondary)
+                Color(hue: 0.5, saturation: 1, brightness: 1).frame(width: 20, height: 20)
+            }
+        }
+        #expect(host.size == CGSize(width: 20, height: 80))
+    }
+}
