@@ -19,6 +19,11 @@ let package = Package(
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "LayoutProfile",
+            dependencies: [.product(name: "Easel", package: "main")],
+            path: "Sources/LayoutProfile"
+        ),
     ]
 )

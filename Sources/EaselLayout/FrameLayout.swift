@@ -50,6 +50,11 @@ package struct FrameLayout: Layout, BuiltinLayout {
         return spacing
     }
 
+    package var constantSize: CGSize? {
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     package var name: String { "frame" }
     package var detail: String? {
         LayoutDetail.join([

@@ -106,6 +106,9 @@ package protocol BuiltinLayout {
     /// Whether a single child's explicit guides pass through unchanged but for its offset (unary modifiers,
     /// and stacks of one child); otherwise children's values are combined by each guide's rule.
     var carriesSingleChildGuides: Bool { get }
+    /// The size this layout chooses whatever it is proposed, when it never depends on the proposal or on its
+    /// children (a frame with both dimensions given). Nodes answer it without calling the layout.
+    var constantSize: CGSize? { get }
     /// Whether frames must keep this view's spacing preferences (a Spacer's zero). [RE: OSU]
     var requiresSpacingProjection: Bool { get }
     /// A priority the view has without `layoutPriority(_:)` (a Spacer's is −∞); nil means 0.
@@ -117,5 +120,6 @@ extension BuiltinLayout {
     package var hasOwnExplicitGuides: Bool { false }
     package var carriesSingleChildGuides: Bool { true }
     package var requiresSpacingProjection: Bool { false }
+    package var constantSize: CGSize? { nil }
     package func inherentPriority(children: [LayoutNode]) -> Double? { nil }
 }

@@ -30,6 +30,8 @@ package final class LayoutNode {
     /// containers skip asking (most trees have no explicit guides at all).
     package private(set) var hasExplicitGuides: Bool
     private let inherentPriority: Double?
+    /// The answer to every proposal, for layouts whose size never depends on one.
+    private let constantSize: CGSize?
     /// Levels of nodes from this one down to its deepest leaf (1 for a leaf), for choosing a stack size.
     package private(set) var height = 1
 
@@ -52,6 +54,7 @@ package final class LayoutNode {
         let builtin = box.builtin
         hasExplicitGuides = builtin.map { $0.hasOwnExplicitGuides } ?? true
         inherentPriority = builtin?.inherentPriority(children: children)
+        constantSize = builtin?.constantSize
         for child in children {
             child.parent = self
             if child.hasExplicitGuides { hasExplicitGuides = true }
@@ -75,6 +78,10 @@ package final class LayoutNode {
 
     /// The node's size for a proposal, answered from the cache when it was asked before.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let constantSize {
+            tree.trace?.record(self, proposal: proposal, size: constantSize, cached: false)
+            return constantSize
+        }
         if let size = sizeCache.lookup(proposal) {
             tree.trace?.record(self, proposal: proposal, size: size, cached: true)
             return size
