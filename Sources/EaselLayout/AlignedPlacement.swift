@@ -5,11 +5,11 @@ extension LayoutSubview {
     /// origin = frame guide − child guide, per axis, with the child's explicit guides if it has any
     /// (spec §2.1). The frame's own guides are the defaults for its size.
     package func place(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        let child = dimensions(in: proposal)
+        let size = node.sizeThatFits(proposal)
         let frame = ViewDimensions(size: bounds.size, node: nil, proposal: .unspecified)
         let origin = CGPoint(
-            x: bounds.minX + frame[alignment.horizontal] - child[alignment.horizontal],
-            y: bounds.minY + frame[alignment.vertical] - child[alignment.vertical])
+            x: bounds.minX + frame[alignment.horizontal] - node.guide(alignment.horizontal.key, size: size, proposal: proposal),
+            y: bounds.minY + frame[alignment.vertical] - node.guide(alignment.vertical.key, size: size, proposal: proposal))
         place(at: origin, anchor: .topLeading, proposal: proposal)
     }
 }

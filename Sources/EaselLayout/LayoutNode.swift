@@ -14,16 +14,50 @@ package final class LayoutNode {
     /// Values for the container: `layoutPriority` and `layoutValue`, carried outward through modifiers.
     package var traits = LayoutTraits()
     /// Set by `.accessibilityIdentifier(_:)`.
-    package var identifier: String?
+    package var identifier: String? {
+        get { extras?.identifier }
+        set { makeExtras().identifier = newValue }
+    }
     /// Set by `.coordinateSpace(name:)`.
-    package var coordinateSpaceName: AnyHashable?
+    package var coordinateSpaceName: AnyHashable? {
+        get { extras?.coordinateSpaceName }
+        set { makeExtras().coordinateSpaceName = newValue }
+    }
     /// The view that made this node, for tree dumps ("Color", "MyCard").
-    package var viewName: String?
+    package var viewName: String? {
+        get { extras?.viewName }
+        set { makeExtras().viewName = newValue }
+    }
     /// Where the node sits in the view tree, for diagnostics.
-    package var path: (any CustomStringConvertible)?
+    package var path: (any CustomStringConvertible)? {
+        get { extras?.path }
+        set { makeExtras().path = newValue }
+    }
     /// Children made during placement, from the node's own frame (GeometryReader's content).
     package var deferredContent: ((LayoutNode) -> [LayoutNode])? {
-        didSet { if deferredContent != nil { tree.hasDeferredContent = true } }
+        get { extras?.deferredContent }
+        set {
+            makeExtras().deferredContent = newValue
+            if newValue != nil { tree.hasDeferredContent = true }
+        }
+    }
+
+    /// What few nodes have, kept out of line so the nodes that layout walks stay small in memory.
+    private final class Extras {
+        var identifier: String?
+        var coordinateSpaceName: AnyHashable?
+        var viewName: String?
+        var path: (any CustomStringConvertible)?
+        var deferredContent: ((LayoutNode) -> [LayoutNode])?
+    }
+
+    private var extras: Extras?
+
+    private func makeExtras() -> Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
     }
 
     /// False when neither this layout nor any descendant can have an explicit alignment guide, which lets
@@ -154,7 +188,9 @@ package final class LayoutNode {
         let placements = recordPlacements(in: globalFrame, proposal: proposal) {
             box.placeSubviews(in: globalFrame, proposal, subviews)
         }
-        for (child, placement) in zip(children, placements) {
+        for index in children.indices {
+            let child = children[index]
+            let placement = placements[index]
             let childSize = child.sizeThatFits(placement.proposal)
             child.place(at: placement.origin(for: childSize), proposal: placement.proposal)
         }
@@ -214,9 +250,11 @@ package final class LayoutNode {
         var stack: [LayoutNode] = [self]
         while let node = stack.popLast() {
             node.sizeCache = SizeCache()
-            node.guideCache.removeAll()
-            node.box.invalidateCache(node.subviews)
-            stack.append(contentsOf: node.children)
+            if !node.guideCache.isEmpty { node.guideCache.removeAll() }
+            if !node.children.isEmpty {
+                node.box.invalidateCache(node.subviews)
+                stack.append(contentsOf: node.children)
+            }
         }
     }
 
@@ -232,7 +270,7 @@ package final class LayoutNode {
         for node in all {
             node.children = []
             node.subviews = LayoutSubviews(nodes: [], owner: nil)
-            node.deferredContent = nil
+            node.extras?.deferredContent = nil
         }
     }
 
