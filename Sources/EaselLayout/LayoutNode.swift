@@ -200,16 +200,18 @@ package final class LayoutNode {
     /// layout did not place are centered with the container's proposal (spec §10).
     package func recordPlacements(
         in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void
-    ) -> [LayoutPlacement] {
-        let saved = placements
+    ) -> PlacementRecord {
+        var saved: [LayoutPlacement?] = []
+        swap(&saved, &placements)
         placements = Array(repeating: nil, count: children.count)
         body()
-        let result = placements.map {
-            $0 ?? LayoutPlacement(
-                position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
-        }
+        var record = PlacementRecord(
+            placements: [],
+            unplaced: LayoutPlacement(
+                position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal))
+        swap(&record.placements, &placements)
         placements = saved
-        return result
+        return record
     }
 
     package func recordPlacement(_ placement: LayoutPlacement, at index: Int) {
@@ -283,6 +285,15 @@ package final class LayoutNode {
         }
         return nil
     }
+}
+
+/// Where a container put each subview in one placement pass.
+package struct PlacementRecord {
+    fileprivate(set) var placements: [LayoutPlacement?]
+    /// Where a subview the layout never placed goes.
+    let unplaced: LayoutPlacement
+
+    package subscript(index: Int) -> LayoutPlacement { placements[index] ?? unplaced }
 }
 
 private struct GuideCacheEntry {
