@@ -239,7 +239,7 @@ package final class LayoutNode {
     package func invalidate() {
         var node: LayoutNode? = self
         while let current = node {
-            current.sizeCache = SizeCache()
+            current.sizeCache.removeAll()
             current.guideCache.removeAll()
             current.cachedSpacing = nil
             current.box.invalidateCache(current.subviews)
@@ -251,7 +251,7 @@ package final class LayoutNode {
     package func clearCaches() {
         var stack: [LayoutNode] = [self]
         while let node = stack.popLast() {
-            node.sizeCache = SizeCache()
+            node.sizeCache.removeAll()
             if !node.guideCache.isEmpty { node.guideCache.removeAll() }
             if !node.children.isEmpty {
                 node.box.invalidateCache(node.subviews)
@@ -340,6 +340,11 @@ private struct SizeCache {
             }
             return nil
         }
+    }
+
+    mutating func removeAll() {
+        count = 0
+        next = 0
     }
 
     mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {

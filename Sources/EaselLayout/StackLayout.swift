@@ -56,10 +56,11 @@ package struct StackLayout {
             var uniformPriority = true
             for index in 0..<count {
                 // The array keeps the nodes alive; reading them unretained saves two atomics per probe.
-                unowned(unsafe) let node = nodes[index]
-                let minimum = node.sizeThatFits(zero)[axis]
-                let maximum = node.sizeThatFits(infinite)[axis]
-                let child = StackChild(minimum: minimum, flexibility: maximum - minimum, priority: node.priority)
+                let child = Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { node in
+                    let minimum = node.sizeThatFits(zero)[axis]
+                    let maximum = node.sizeThatFits(infinite)[axis]
+                    return StackChild(minimum: minimum, flexibility: maximum - minimum, priority: node.priority)
+                }
                 if child.priority != children.first?.priority ?? child.priority { uniformPriority = false }
                 children.append(child)
             }
@@ -83,8 +84,9 @@ package struct StackLayout {
                     let index = order[k]
                     let offer = available == .infinity ? available : Swift.max(available / CGFloat(end - k), 0)
                     offers[index] = offer
-                    unowned(unsafe) let node = nodes[index]
-                    let taken = node.sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))[axis]
+                    let taken = Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef {
+                        $0.sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))[axis]
+                    }
                     if available != .infinity { available -= taken }
                 }
                 start = end
@@ -163,11 +165,14 @@ package struct StackLayout {
         in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache
     ) {
         let arrangement = arrange(proposal, subviews, cache, minorForPlacing: bounds.size[axis.other])
-        for (offset, subview) in subviews.enumerated() {
+        guard let owner = subviews.owner else { return }
+        for offset in 0..<arrangement.origins.count {
             let origin = arrangement.origins[offset]
-            subview.place(
-                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading,
-                proposal: arrangement.proposals[offset])
+            owner.recordPlacement(
+                LayoutPlacement(
+                    position: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading,
+                    proposal: arrangement.proposals[offset]),
+                at: subviews.startIndex + offset)
         }
     }
 
