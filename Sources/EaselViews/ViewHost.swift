@@ -21,7 +21,13 @@ public final class ViewHost {
     /// What Easel repaired or could not do while making and laying out the view.
     public var diagnostics: [Diagnostic] { tree.diagnostics }
 
-    public init<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues()) {
+    public convenience init<V: View>(
+        _ view: V, proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.init(view, proposal: proposal, environment: environment, layOut: true)
+    }
+
+    init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, layOut: Bool) {
         self.proposal = proposal
         self.environment = environment
         let tree = LayoutTree()
@@ -41,7 +47,7 @@ public final class ViewHost {
                 return inputs.pushing("root").makeNode(VStackLayout(), children: stacked)
             }
         }
-        layOut()
+        if layOut { self.layOut() }
     }
 
     private func layOut() {
@@ -143,8 +149,14 @@ public final class ViewHost {
 }
 
 extension ViewHost {
-    /// Forgets every cached answer and lays the same tree out again, so benchmarks can time layout apart
-    /// from making the tree.
+    /// Makes the tree of `view` without laying it out, so benchmarks can time layout apart from making the
+    /// tree; call `layOutFromScratch()` next.
+    @_spi(Benchmarking)
+    public static func unlaidOut<V: View>(_ view: V, proposal: ProposedViewSize) -> ViewHost {
+        ViewHost(view, proposal: proposal, environment: EnvironmentValues(), layOut: false)
+    }
+
+    /// Forgets every cached answer and lays the same tree out again.
     @_spi(Benchmarking)
     public func layOutFromScratch() {
         root?.clearCaches()
