@@ -23,7 +23,3 @@ extension CGPoint {
         self = axis == .horizontal ? CGPoint(x: major, y: minor) : CGPoint(x: minor, y: major)
     }
 }
-
-extension CGRect {
-    package func minimum(_ axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
-}

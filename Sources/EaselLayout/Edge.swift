@@ -38,14 +38,6 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
 
     package init(_all value: CGFloat) { self.init(top: value, leading: value, bottom: value, trailing: value) }
 
-    package init(_ edges: Edge.Set, _ value: CGFloat) {
-        self.init(
-            top: edges.contains(.top) ? value : 0,
-            leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0,
-            trailing: edges.contains(.trailing) ? value : 0)
-    }
-
     package var horizontal: CGFloat { leading + trailing }
     package var vertical: CGFloat { top + bottom }
 

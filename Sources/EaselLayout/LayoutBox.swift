@@ -9,11 +9,9 @@ package class LayoutBox {
     ) -> CGFloat? { nil }
     package func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
     package func invalidateCache(_ subviews: LayoutSubviews) {}
-    package var stackOrientation: Axis? { nil }
     package var name: String { "" }
     package var detail: String? { nil }
     package var builtin: (any BuiltinLayout)? { nil }
-    package var layoutValue: Any { () }
 }
 
 package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
@@ -84,15 +82,11 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
         layout.updateCache(&cache.pointee, subviews: subviews)
     }
 
-    override package var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
-
     override package var name: String { builtinLayout?.name ?? String(describing: L.self) }
 
     override package var detail: String? { builtinLayout?.detail }
 
     override package var builtin: (any BuiltinLayout)? { builtinLayout }
-
-    override package var layoutValue: Any { layout }
 }
 
 /// What Easel's own layouts tell the engine beyond the public `Layout` protocol.

@@ -23,11 +23,6 @@ package final class LayoutNode {
         get { extras?.coordinateSpaceName }
         set { makeExtras().coordinateSpaceName = newValue }
     }
-    /// The view that made this node, for tree dumps ("Color", "MyCard").
-    package var viewName: String? {
-        get { extras?.viewName }
-        set { makeExtras().viewName = newValue }
-    }
     /// Where the node sits in the view tree, for diagnostics.
     package var path: (any CustomStringConvertible)? {
         get { extras?.path }
@@ -46,7 +41,6 @@ package final class LayoutNode {
     private final class Extras {
         var identifier: String?
         var coordinateSpaceName: AnyHashable?
-        var viewName: String?
         var path: (any CustomStringConvertible)?
         var deferredContent: ((LayoutNode) -> [LayoutNode])?
     }
@@ -158,10 +152,6 @@ package final class LayoutNode {
         }
         return explicitAlignment(key, proposal: proposal, size: size)
             ?? key.defaultValue(in: ViewDimensions(size: size, node: self, proposal: proposal))
-    }
-
-    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
     }
 
     /// The node's spacing preferences (spec §4.2).

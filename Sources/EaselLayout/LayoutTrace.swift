@@ -77,15 +77,12 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
     ) {
         events.append(
             Event(
-                kind: kind, depth: node.depth, view: node.displayName, parent: node.parent?.displayName,
+                kind: kind, depth: node.depth, view: node.name, parent: node.parent?.name,
                 proposal: proposal, size: size, frame: frame))
     }
 }
 
 extension LayoutNode {
-    /// The view's name as people wrote it: the custom view's type if there is one, else the layout's.
-    package var displayName: String { viewName ?? name }
-
     /// How many containers are above this node.
     package var depth: Int {
         var count = 0

@@ -20,10 +20,4 @@ package struct PixelGrid {
         let maxX = align(r.maxX), maxY = align(r.maxY)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-
-    /// Rounds a length up to the grid (text heights, spec §1.3).
-    package func ceil(_ value: CGFloat) -> CGFloat {
-        guard value.isFinite else { return value }
-        return (value / pixelLength).rounded(.up) * pixelLength
-    }
 }

@@ -118,7 +118,7 @@ public final class ViewHost {
         var lines: [String] = []
         forEachNode { node, depth in
             let indent = depth <= 40 ? String(repeating: "  ", count: depth) : "  [depth \(depth)] "
-            var line = indent + node.displayName
+            var line = indent + node.name
             if let detail = node.box.detail { line += "(\(detail))" }
             if let id = node.identifier { line += " #\(id)" }
             if node.isPlaced {

@@ -40,7 +40,6 @@ import Testing
         #expect(PixelGrid(scale: 2).align(0.25) == 0.5)
         #expect(PixelGrid(scale: 2).align(0.2) == 0)
         #expect(abs(PixelGrid(scale: 3).align(0.5) - 2.0 / 3) < 1e-9)
-        #expect(PixelGrid(scale: 2).ceil(20.287) == 20.5)
         #expect(PixelGrid(scale: 2).align(CGRect(x: 0.25, y: 0.2, width: 10, height: 10.1)) == CGRect(x: 0.5, y: 0, width: 10, height: 10.5))
     }
 

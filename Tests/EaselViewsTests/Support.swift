@@ -1,3 +1,4 @@
+import EaselTesting
 import Foundation
 import SwiftUI
 import Testing
@@ -28,7 +29,5 @@ extension ViewHost {
 
 /// Whether two optional frames agree to within a thousandth of a point (for shares such as 284/3).
 func approximately(_ actual: CGRect?, _ expected: CGRect) -> Bool {
-    guard let actual else { return false }
-    return abs(actual.minX - expected.minX) < 0.001 && abs(actual.minY - expected.minY) < 0.001
-        && abs(actual.width - expected.width) < 0.001 && abs(actual.height - expected.height) < 0.001
+    actual?.isApproximately(expected) ?? false
 }
