@@ -1,15 +1,20 @@
 import Foundation
 
 extension LayoutSubview {
-    /// Places the subview inside `bounds` so that its `alignment` guides meet the same guides of `bounds`:
-    /// origin = frame guide − child guide, per axis, with the child's explicit guides if it has any
-    /// (spec §2.1). The frame's own guides are the defaults for its size.
-    package func place(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+    /// Places the subview inside `bounds` so that its `alignment` guides meet the same guides of the
+    /// reference: origin = reference guide − child guide, per axis, with the child's explicit guides if it
+    /// has any (spec §2.1, §4.5). The reference is a frame's own default guides, or a primary view's
+    /// dimensions for an overlay or background.
+    package func place(
+        in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize, reference: ViewDimensions? = nil
+    ) {
         let size = node.sizeThatFits(proposal)
-        let frame = ViewDimensions(size: bounds.size, node: nil, proposal: .unspecified)
+        let reference = reference ?? ViewDimensions(size: bounds.size, node: nil, proposal: .unspecified)
         let origin = CGPoint(
-            x: bounds.minX + frame[alignment.horizontal] - node.guide(alignment.horizontal.key, size: size, proposal: proposal),
-            y: bounds.minY + frame[alignment.vertical] - node.guide(alignment.vertical.key, size: size, proposal: proposal))
+            x: bounds.minX + reference[alignment.horizontal]
+                - node.guide(alignment.horizontal.key, size: size, proposal: proposal),
+            y: bounds.minY + reference[alignment.vertical]
+                - node.guide(alignment.vertical.key, size: size, proposal: proposal))
         place(at: origin, anchor: .topLeading, proposal: proposal)
     }
 }

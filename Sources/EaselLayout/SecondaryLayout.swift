@@ -28,13 +28,8 @@ package struct SecondaryLayout: Layout, BuiltinLayout {
         let frame = CGRect(origin: bounds.origin, size: primarySize)
         let primaryDimensions = primary.dimensions(in: proposal)
         for secondary in subviews.dropFirst() {
-            let secondaryProposal = ProposedViewSize(primarySize)
-            let dimensions = secondary.dimensions(in: secondaryProposal)
             secondary.place(
-                at: CGPoint(
-                    x: frame.minX + primaryDimensions[alignment.horizontal] - dimensions[alignment.horizontal],
-                    y: frame.minY + primaryDimensions[alignment.vertical] - dimensions[alignment.vertical]),
-                anchor: .topLeading, proposal: secondaryProposal)
+                in: frame, alignment: alignment, proposal: ProposedViewSize(primarySize), reference: primaryDimensions)
         }
     }
 

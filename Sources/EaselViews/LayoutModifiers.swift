@@ -62,11 +62,17 @@ struct PaddingModifier: LayoutModifier {
     }
 }
 
+extension CGFloat {
+    /// The value, or 0 when it is NaN or infinite (what SwiftUI does with such offsets and insets).
+    fileprivate var finiteOrZero: CGFloat { isFinite ? self : 0 }
+}
+
 extension EdgeInsets {
     /// Non-finite insets become 0. Negative insets are kept: SwiftUI lets a view draw outside its padding.
     fileprivate var sanitized: EdgeInsets {
-        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return EdgeInsets(top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing))
+        EdgeInsets(
+            top: top.finiteOrZero, leading: leading.finiteOrZero, bottom: bottom.finiteOrZero,
+            trailing: trailing.finiteOrZero)
     }
 }
 
@@ -96,7 +102,7 @@ struct AspectRatioModifier: LayoutModifier {
 struct OffsetModifier: LayoutModifier {
     let offset: CGSize
     func layout(in inputs: _ViewInputs) -> OffsetLayout {
-        OffsetLayout(offset: CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
+        OffsetLayout(offset: CGSize(width: offset.width.finiteOrZero, height: offset.height.finiteOrZero))
     }
 
     var problems: [ModifierProblem] {
@@ -108,7 +114,7 @@ struct OffsetModifier: LayoutModifier {
 struct PositionModifier: LayoutModifier {
     let position: CGPoint
     func layout(in inputs: _ViewInputs) -> PositionLayout {
-        PositionLayout(position: CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0))
+        PositionLayout(position: CGPoint(x: position.x.finiteOrZero, y: position.y.finiteOrZero))
     }
 
     var problems: [ModifierProblem] {
