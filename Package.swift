@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The one-way rule of DESIGN.md is enforced here: EaselLayout and EaselGraphics depend on nothing of ours,
-// EaselViews builds on both, and the umbrella `Easel` re-exports the public API.
+// EaselText builds on both, EaselViews on all three, and the umbrella `Easel` re-exports the public API.
 let package = Package(
     name: "Easel",
     platforms: [.macOS(.v15)],
@@ -14,12 +14,20 @@ let package = Package(
     targets: [
         .target(name: "EaselLayout"),
         .target(name: "EaselGraphics"),
-        .target(name: "EaselViews", dependencies: ["EaselLayout", "EaselGraphics"]),
-        .target(name: "Easel", dependencies: ["EaselLayout", "EaselGraphics", "EaselViews"]),
+        // Text: fonts, Dynamic Type, shaping (HarfBuzz), fallback (fontconfig), line breaking (libunibreak).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .target(
+            name: "EaselText",
+            dependencies: ["EaselLayout", "EaselGraphics", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
+        .target(name: "EaselViews", dependencies: ["EaselLayout", "EaselText", "EaselGraphics"]),
+        .target(name: "Easel", dependencies: ["EaselLayout", "EaselGraphics", "EaselText", "EaselViews"]),
         // On Linux `import SwiftUI` resolves to this re-export, so SwiftUI code compiles unchanged.
         .target(name: "SwiftUI", dependencies: ["Easel"]),
         .target(name: "EaselTesting", dependencies: ["Easel"]),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
+        .testTarget(name: "EaselTextTests", dependencies: ["EaselText"]),
         .testTarget(name: "EaselViewsTests", dependencies: ["Easel", "EaselTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,9 +2,13 @@
 # Installs the Debian packages Easel needs, only when some are missing. Idempotent and quiet when done.
 set -euo pipefail
 
-# The pure-Swift core needs no system library yet; text and rendering add HarfBuzz, FreeType, fontconfig,
-# libunibreak, Cairo and zlib here (DESIGN.md, "Chosen dependencies").
-packages=()
+# Text: HarfBuzz (shaping), fontconfig (fallback fonts), libunibreak (line breaks), found through pkg-config;
+# Inter (the system font), Material Icons (symbols), and fallback fonts for emoji, CJK, Arabic and monospace.
+# hb-shape (libharfbuzz-bin) measures text outside Easel for the tests. Rendering adds Cairo and zlib.
+packages=(
+    pkg-config libharfbuzz-dev libfontconfig-dev libunibreak-dev libharfbuzz-bin
+    fonts-inter fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core
+)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -2,6 +2,7 @@
 // views in SwiftUI's own syntax; `ViewHost` lays them out and answers questions about the result.
 @_exported import EaselGraphics
 @_exported import EaselLayout
+@_exported import EaselText
 @_exported import EaselViews
 // SwiftUI brings CGFloat, CGSize and the rest of Foundation's geometry with it; so does Easel.
 @_exported import Foundation

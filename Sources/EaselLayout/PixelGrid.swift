@@ -14,6 +14,13 @@ package struct PixelGrid {
         return ((value + pixelLength / 2) / pixelLength).rounded(.down) * pixelLength
     }
 
+    /// Up to the next multiple of the pixel length (text measurements, spec §1.3), forgiving the last bits
+    /// of floating-point noise so that a value already on the grid stays there.
+    package func roundUp(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return (value / pixelLength - 1e-9).rounded(.up) * pixelLength
+    }
+
     package func align(_ rect: CGRect) -> CGRect {
         let r = rect.standardized
         let minX = align(r.minX), minY = align(r.minY)

@@ -60,6 +60,12 @@ public struct ViewSpacing: Equatable, Sendable {
         }
     }
 
+    /// Marks an edge as text, with one distance toward other text and one toward everything else.
+    package mutating func setText(edge: Edge, towardText: CGFloat, towardOthers: CGFloat) {
+        self[edge].category = .text
+        self[edge].preferences = [.text: towardText, .any: towardOthers]
+    }
+
     /// Zero toward any neighbour on the given edges (a Spacer's major edges).
     package static func zero(on edges: Edge.Set) -> ViewSpacing {
         var spacing = ViewSpacing()

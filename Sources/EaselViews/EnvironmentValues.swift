@@ -1,4 +1,5 @@
 import EaselLayout
+import EaselText
 import Foundation
 
 /// A key for accessing values in the environment.
@@ -95,14 +96,6 @@ extension EnvironmentValues {
 public enum ColorScheme: Hashable, CaseIterable, Sendable {
     case light
     case dark
-}
-
-/// A Dynamic Type size, which specifies how large scalable content should be.
-public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 /// Sets one environment value for the views below.

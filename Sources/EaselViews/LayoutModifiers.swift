@@ -241,12 +241,13 @@ extension View {
 extension View {
     /// Sets the color of the foreground elements displayed by this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(DrawingModifier(name: "foregroundColor"))
+        environment(\.foregroundColor, color).modifier(DrawingModifier(name: "foregroundColor"))
     }
 
     /// Sets a view's foreground elements to use a given style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(DrawingModifier(name: "foregroundStyle"))
+        transformEnvironment(\.foregroundColor) { $0 = style as? Color ?? $0 }
+            .modifier(DrawingModifier(name: "foregroundStyle"))
     }
 
     /// Sets the transparency of this view.

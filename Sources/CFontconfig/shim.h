@@ -1,0 +1,2 @@
+// fontconfig: used only to find fallback fonts for characters the system font lacks.
+#include <fontconfig/fontconfig.h>

@@ -1,0 +1,125 @@
+import CHarfBuzz
+import Foundation
+import Synchronization
+
+/// One face of a font file, opened through HarfBuzz's own OpenType functions at a scale of one unit per
+/// font unit, so advances are unhinted and fractional (DESIGN.md: `hb_ft` rounds them to whole pixels).
+///
+/// A face is immutable once made and HarfBuzz's immutable fonts may be shared by threads, so one face
+/// serves every host. Faces are opened once per file and kept for the life of the process.
+package final class FontFace: @unchecked Sendable, CustomStringConvertible {
+    package let path: String
+    package let index: Int
+    /// The family name from the font's name table ("Inter"), or the file's name when it has none.
+    package let familyName: String
+    /// The PostScript and full names ("Inter-SemiBold", "Inter Semi Bold"), for `Font.custom` lookups.
+    package let otherNames: [String]
+    /// The OpenType weight class (400 regular, 700 bold) and whether the face is italic.
+    package let weight: CGFloat
+    package let isItalic: Bool
+    package let unitsPerEm: CGFloat
+    /// The face's own vertical metrics in em (ascender and descender both positive).
+    package let metrics: FontMetrics
+    let face: OpaquePointer
+    let font: OpaquePointer
+
+    private init?(path: String, index: Int) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard index >= 0, index < Int(hb_face_count(blob)), let face = hb_face_create(blob, UInt32(index)),
+              hb_face_get_glyph_count(face) > 0
+        else { return nil }
+        hb_face_make_immutable(face)
+        guard let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            return nil
+        }
+        let upem = max(hb_face_get_upem(face), 1)
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
+        self.path = path
+        self.index = index
+        self.face = face
+        self.font = font
+        unitsPerEm = CGFloat(upem)
+        familyName = Self.name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+            ?? Self.name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY))
+            ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        otherNames = [HB_OT_NAME_ID_POSTSCRIPT_NAME, HB_OT_NAME_ID_FULL_NAME].map { hb_ot_name_id_t($0) }.compactMap { Self.name(of: face, id: $0) }
+        weight = CGFloat(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
+        isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0
+        metrics = Self.readMetrics(font, upem: CGFloat(upem))
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+    }
+
+    package var description: String { "\(familyName) (\(URL(fileURLWithPath: path).lastPathComponent))" }
+
+    /// The face in the file at `path`, opened once; nil when the file is missing or not a font.
+    package static func load(path: String, index: Int = 0) -> FontFace? {
+        let key = "\(index):\(path)"
+        if let known = loaded.withLock({ $0[key] }) { return known }
+        let face = FontFace(path: path, index: index)
+        return loaded.withLock { faces in
+            if let raced = faces[key] { return raced }
+            faces[key] = face
+            return face
+        }
+    }
+
+    private static let loaded = Mutex<[String: FontFace?]>([:])
+
+    /// Whether the face has a glyph for the scalar (through its cmap).
+    package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    }
+
+    package static func tag(_ string: String) -> hb_tag_t {
+        var value: hb_tag_t = 0
+        for byte in string.utf8.prefix(4) { value = value << 8 | hb_tag_t(byte) }
+        return value
+    }
+
+    private static func name(of face: OpaquePointer, id: hb_ot_name_id_t) -> String? {
+        var length: UInt32 = 256
+        var buffer = [CChar](repeating: 0, count: 256)
+        let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
+        guard total > 0 else { return nil }
+        let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? nil : name
+    }
+
+    private static func readMetrics(_ font: OpaquePointer, upem: CGFloat) -> FontMetrics {
+        func position(_ tag: hb_ot_metrics_tag_t) -> CGFloat? {
+            var value: hb_position_t = 0
+            return hb_ot_metrics_get_position(font, tag, &value) != 0 ? CGFloat(value) / upem : nil
+        }
+        let ascender = position(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER) ?? 0.8
+        let descender = -(position(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER) ?? -0.2)
+        return FontMetrics(
+            ascender: ascender,
+            descender: descender,
+            leading: max(0, position(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP) ?? 0),
+            capHeight: position(HB_OT_METRICS_TAG_CAP_HEIGHT) ?? ascender * 0.7,
+            xHeight: position(HB_OT_METRICS_TAG_X_HEIGHT) ?? ascender * 0.5)
+    }
+}
+
+/// Vertical metrics in em: multiply by a point size for points. Ascender and descender are both
+/// distances from the baseline, so both are positive for ordinary fonts.
+package struct FontMetrics: Hashable, Sendable {
+    package var ascender: CGFloat
+    package var descender: CGFloat
+    package var leading: CGFloat
+    package var capHeight: CGFloat
+    package var xHeight: CGFloat
+
+    /// SF Pro's proportions (1950, 494, 0, 1443 and 1078 of 2048 units), which Easel's system font uses
+    /// whatever its glyphs, so line heights, baselines and text spacing match iOS (spec §8.3, §12).
+    package static let systemFont = FontMetrics(
+        ascender: 1950 / 2048, descender: 494 / 2048, leading: 0, capHeight: 1443 / 2048, xHeight: 1078 / 2048)
+}

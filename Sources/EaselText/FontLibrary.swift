@@ -1,0 +1,185 @@
+import CFontconfig
+import Foundation
+import Synchronization
+
+/// The fonts Easel knows: the system font's files, fonts a user registers, and fallback fonts found
+/// through fontconfig for characters the others lack (spec §12).
+///
+/// The system font is Inter, with Inter Display from 20 points up, read from Debian's `fonts-inter`.
+/// A user may point the system font at other files (licensed SF Pro files, say) with
+/// ``useSystemFont(text:display:)``, and make fonts available to `Font.custom` with ``register(fileAt:)``.
+public enum FontLibrary {
+    /// Where Debian's `fonts-inter` puts Inter and Inter Display.
+    static let interDirectory = "/usr/share/fonts/opentype/inter"
+
+    /// The size from which the system font uses its display family, as iOS switches SF Pro Text to
+    /// SF Pro Display at 20 points.
+    static let displayThreshold: CGFloat = 20
+
+    struct State {
+        var families: [String: [FontFace]] = [:]
+        var systemText: [FontFace] = []
+        var systemDisplay: [FontFace] = []
+        var systemUsesMetricsOfSFPro = true
+        var fallbackByScalar: [UInt32: FontFace?] = [:]
+        var familyLookups: [String: [FontFace]] = [:]
+    }
+
+    static let state: Mutex<State> = {
+        var state = State()
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: interDirectory)) ?? []
+        for file in files.sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
+            guard let face = FontFace.load(path: interDirectory + "/" + file) else { continue }
+            state.families[face.familyName.lowercased(), default: []].append(face)
+            for name in face.otherNames { state.families[name.lowercased(), default: []].append(face) }
+        }
+        state.systemText = state.families["inter"] ?? []
+        state.systemDisplay = state.families["inter display"] ?? []
+        return Mutex(state)
+    }()
+
+    /// Makes the faces in a font file available to `Font.custom` under their family, PostScript and full
+    /// names. Returns the family names registered; an unreadable file registers nothing and returns [].
+    @discardableResult
+    public static func register(fileAt url: URL) -> [String] {
+        var families: [String] = []
+        var index = 0
+        while let face = FontFace.load(path: url.path, index: index) {
+            state.withLock { state in
+                state.families[face.familyName.lowercased(), default: []].append(face)
+                for name in face.otherNames { state.families[name.lowercased(), default: []].append(face) }
+            }
+            if !families.contains(face.familyName) { families.append(face.familyName) }
+            index += 1
+        }
+        return families
+    }
+
+    /// Uses the given font files as the system font: `text` below 20 points and `display` (when given)
+    /// from 20 points up. The files' own vertical metrics then apply instead of SF Pro's proportions.
+    /// Returns false, changing nothing, when none of the `text` files can be read.
+    @discardableResult
+    public static func useSystemFont(text: [URL], display: [URL] = []) -> Bool {
+        let textFaces = text.compactMap { FontFace.load(path: $0.path) }
+        guard !textFaces.isEmpty else { return false }
+        let displayFaces = display.compactMap { FontFace.load(path: $0.path) }
+        state.withLock {
+            $0.systemText = textFaces
+            $0.systemDisplay = displayFaces
+            $0.systemUsesMetricsOfSFPro = false
+        }
+        return true
+    }
+
+    /// Goes back to Inter and Inter Display with SF Pro's vertical proportions.
+    public static func useDefaultSystemFont() {
+        state.withLock {
+            $0.systemText = $0.families["inter"] ?? []
+            $0.systemDisplay = $0.families["inter display"] ?? []
+            $0.systemUsesMetricsOfSFPro = true
+        }
+    }
+
+    // MARK: Resolving
+
+    /// The faces of a family, registered or found by fontconfig; empty when the family is unknown.
+    static func faces(ofFamily family: String) -> [FontFace] {
+        let key = family.lowercased()
+        if let known = state.withLock({ $0.families[key] ?? $0.familyLookups[key] }) { return known }
+        let found = Fontconfig.faces(ofFamily: family)
+        state.withLock { $0.familyLookups[key] = found }
+        return found
+    }
+
+    /// The system font's faces at a size, and whether SF Pro's vertical proportions apply to them.
+    static func systemFaces(size: CGFloat) -> (faces: [FontFace], usesMetricsOfSFPro: Bool) {
+        state.withLock {
+            let faces = size >= displayThreshold && !$0.systemDisplay.isEmpty ? $0.systemDisplay : $0.systemText
+            return (faces, $0.systemUsesMetricsOfSFPro)
+        }
+    }
+
+    /// The face closest to a weight and slant: the nearest weight, upright or italic as asked when the
+    /// family has it.
+    static func bestFace(in faces: [FontFace], weight: CGFloat, italic: Bool) -> FontFace? {
+        faces.min { a, b in
+            let slantA = a.isItalic == italic ? 0 : 1, slantB = b.isItalic == italic ? 0 : 1
+            if slantA != slantB { return slantA < slantB }
+            return abs(a.weight - weight) < abs(b.weight - weight)
+        }
+    }
+
+    /// A face that has a glyph for the scalar, found through fontconfig; cached per scalar.
+    static func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
+        if let known: FontFace? = state.withLock({ $0.fallbackByScalar[scalar.value] }) { return known }
+        let face = Fontconfig.face(covering: scalar)
+        state.withLock { $0.fallbackByScalar[scalar.value] = face }
+        return face
+    }
+}
+
+/// The few fontconfig queries Easel makes, serialized behind one lock.
+enum Fontconfig {
+    private static let lock = Mutex<Bool>(false)
+
+    private static func withConfig<R>(_ body: () -> R) -> R {
+        lock.withLock { initialized in
+            if !initialized { initialized = FcInit() != 0 }
+            return body()
+        }
+    }
+
+    /// Every face fontconfig lists under exactly this family name.
+    static func faces(ofFamily family: String) -> [FontFace] {
+        withConfig {
+            guard let pattern = FcPatternCreate() else { return [] }
+            defer { FcPatternDestroy(pattern) }
+            _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, $0) }
+            guard let objects = FcObjectSetCreate() else { return [] }
+            defer { FcObjectSetDestroy(objects) }
+            FcObjectSetAdd(objects, FC_FILE)
+            FcObjectSetAdd(objects, FC_INDEX)
+            guard let list = FcFontList(nil, pattern, objects) else { return [] }
+            defer { FcFontSetDestroy(list) }
+            return (0..<Int(list.pointee.nfont)).compactMap { face(from: list.pointee.fonts[$0]) }
+        }
+    }
+
+    /// The best face that covers the scalar, by fontconfig's sort of sans-serif fonts with that character.
+    static func face(covering scalar: Unicode.Scalar) -> FontFace? {
+        withConfig {
+            guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+            defer {
+                FcPatternDestroy(pattern)
+                FcCharSetDestroy(charset)
+            }
+            FcCharSetAddChar(charset, scalar.value)
+            FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+            if scalar.properties.isEmojiPresentation { FcPatternAddBool(pattern, FC_COLOR, 1) }
+            _ = "sans-serif".withCString { FcPatternAddString(pattern, FC_FAMILY, $0) }
+            FcConfigSubstitute(nil, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let sorted = FcFontSort(nil, pattern, 1, nil, &result) else { return nil }
+            defer { FcFontSetDestroy(sorted) }
+            for index in 0..<Int(sorted.pointee.nfont) {
+                let candidate = sorted.pointee.fonts[index]
+                var coverage: OpaquePointer?
+                guard FcPatternGetCharSet(candidate, FC_CHARSET, 0, &coverage) == FcResultMatch,
+                      FcCharSetHasChar(coverage, scalar.value) != 0,
+                      let face = face(from: candidate), face.hasGlyph(for: scalar)
+                else { continue }
+                return face
+            }
+            return nil
+        }
+    }
+
+    private static func face(from pattern: OpaquePointer?) -> FontFace? {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
+        return FontFace.load(path: String(cString: file), index: Int(index))
+    }
+}

@@ -1,0 +1,306 @@
+import EaselLayout
+import Foundation
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+/// Where an ellipsis replaces text that does not fit (spec §7).
+package enum TextTruncation: Hashable, Sendable {
+    case head, middle, tail
+}
+
+/// How a paragraph is laid out, from the environment of its `Text`.
+package struct TextLayoutOptions: Hashable, Sendable {
+    /// At most this many lines; nil for no limit.
+    package var lineLimit: Int?
+    /// At least this many lines' height, visible or not (`lineLimit(_:reservesSpace:)`, ranges).
+    package var reservedLines = 0
+    package var truncation = TextTruncation.tail
+    package var lineSpacing: CGFloat = 0
+    package var minimumScaleFactor: CGFloat = 1
+    package var allowsTightening = false
+    package var displayScale: CGFloat = 1
+
+    package init() {}
+}
+
+/// One laid-out line: the clusters it shows, where an ellipsis sits among them, and its metrics.
+package struct TextLine: Equatable, Sendable {
+    /// The clusters shown, in order; an ellipsis goes between `pieces[ellipsisIndex - 1]` and
+    /// `pieces[ellipsisIndex]` when there is one.
+    package var pieces: [Range<Int>]
+    package var ellipsisIndex: Int?
+    /// The width of the shown clusters and ellipsis, without trailing white space, at the layout's scale.
+    package var width: CGFloat
+    /// The baseline's distance from the top of the text, unrounded.
+    package var baseline: CGFloat
+    package var ascent: CGFloat
+    package var descent: CGFloat
+
+    /// The text shown, with "…" where the ellipsis is: for tests and diagnostics.
+    package func text(in paragraph: ShapedParagraph) -> String {
+        var result = ""
+        for (index, piece) in pieces.enumerated() {
+            if index == ellipsisIndex { result += "…" }
+            for cluster in piece where !paragraph.isNewline(cluster) {
+                let scalars = paragraph.scalars[paragraph.clusterStarts[cluster]..<paragraph.clusterStarts[cluster + 1]]
+                result.unicodeScalars.append(contentsOf: scalars)
+            }
+        }
+        if ellipsisIndex == pieces.count { result += "…" }
+        return result
+    }
+}
+
+/// A paragraph laid out against one proposal: its lines, size and baselines (spec §7, §1.3).
+package struct TextLayoutResult: Equatable, Sendable {
+    package var lines: [TextLine]
+    /// The size Text reports: the widest line (never more than a finite proposed width) by the lines'
+    /// height, both rounded up to the pixel grid.
+    package var size: CGSize
+    /// The first line's baseline rounded to the nearest pixel and the last one's rounded up (spec §1.3).
+    package var firstBaseline: CGFloat
+    package var lastBaseline: CGFloat
+    /// The font scale used: 1, or less when `minimumScaleFactor` let the text shrink to fit.
+    package var scale: CGFloat
+    package var isTruncated: Bool
+    package var isTightened: Bool
+
+    static let empty = TextLayoutResult(
+        lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0, scale: 1, isTruncated: false, isTightened: false)
+}
+
+extension ShapedParagraph {
+    /// How far `allowsTightening` may squeeze a line before it is truncated. SwiftUI does not document the
+    /// amount; 5% of the line's width is Easel's guess (docs/Decisions.md).
+    static let tighteningLimit: CGFloat = 0.05
+
+    /// Lays the paragraph out in a proposed size (nil or infinite dimensions are unbounded), following
+    /// spec §7:
+    /// 1. A zero proposal in both dimensions gives zero.
+    /// 2. Break lines greedily at the opportunities that fit the width; a cluster run with no opportunity
+    ///    that is wider than the line breaks between clusters; white space hangs past the line's end.
+    /// 3. Show as many lines as the line limit and the proposed height allow (at least one).
+    /// 4. If lines are hidden and `minimumScaleFactor` allows, shrink the font (largest scale first) until
+    ///    everything fits, or to the factor.
+    /// 5. If lines are still hidden, truncate the last shown line with an ellipsis.
+    /// 6. Report the widest line and the lines' height (at least `reservedLines` lines), rounded up.
+    package func layout(in proposal: CGSize?, options: TextLayoutOptions, baseFont: ResolvedFont) -> TextLayoutResult {
+        let width = proposal.map { $0.width.isFinite ? max(0, $0.width) : .infinity } ?? .infinity
+        let height = proposal.map { $0.height.isFinite ? max(0, $0.height) : .infinity } ?? .infinity
+        if width == 0 && height == 0 { return .empty }
+        let maxLines = options.lineLimit.map { max(1, $0) } ?? .max
+
+        var scale: CGFloat = 1
+        var breaks = lineBreaks(width: width, scale: 1)
+        var visible = visibleLineCount(breaks, height: height, maxLines: maxLines, scale: 1, options: options)
+        let minimumScale = min(1, max(0.01, options.minimumScaleFactor.isFinite ? options.minimumScaleFactor : 1))
+        if visible < breaks.count && minimumScale < 1 {
+            // The largest scale at which every line shows, to within a hundredth.
+            var low = minimumScale, high: CGFloat = 1
+            var best: (scale: CGFloat, breaks: [Range<Int>])?
+            let smallest = lineBreaks(width: width, scale: low)
+            if visibleLineCount(smallest, height: height, maxLines: maxLines, scale: low, options: options)
+                == smallest.count {
+                best = (low, smallest)
+                while high - low > 0.005 {
+                    let middle = (low + high) / 2
+                    let candidate = lineBreaks(width: width, scale: middle)
+                    if visibleLineCount(candidate, height: height, maxLines: maxLines, scale: middle, options: options)
+                        == candidate.count {
+                        best = (middle, candidate)
+                        low = middle
+                    } else {
+                        high = middle
+                    }
+                }
+            }
+            scale = best?.scale ?? minimumScale
+            breaks = best?.breaks ?? smallest
+            visible = visibleLineCount(breaks, height: height, maxLines: maxLines, scale: scale, options: options)
+        }
+
+        var lines: [TextLine] = []
+        var top: CGFloat = 0
+        var isTruncated = false, isTightened = false
+        for (index, range) in breaks.prefix(visible).enumerated() {
+            var line = TextLine(pieces: [range], ellipsisIndex: nil, width: 0, baseline: 0, ascent: 0, descent: 0)
+            if index == visible - 1 && visible < breaks.count {
+                (line, isTightened) = truncatedLine(from: range.lowerBound, width: width, scale: scale, options: options)
+                isTruncated = line.ellipsisIndex != nil
+            } else {
+                line.width = trimmedWidth(range, scale: scale)
+            }
+            let (ascent, descent) = lineMetrics(line.pieces, scale: scale, baseFont: baseFont)
+            if index > 0 { top += options.lineSpacing }
+            line.ascent = ascent
+            line.descent = descent
+            line.baseline = top + ascent
+            top += ascent + descent
+            lines.append(line)
+        }
+        let reserved = max(0, options.reservedLines - lines.count)
+        if reserved > 0 {
+            let lineHeight = baseFont.lineHeight * scale
+            top += CGFloat(reserved) * lineHeight + CGFloat(lines.isEmpty ? reserved - 1 : reserved) * options.lineSpacing
+        }
+        let widest = lines.map(\.width).max() ?? 0
+        let grid = PixelGrid(scale: options.displayScale)
+        return TextLayoutResult(
+            lines: lines,
+            size: CGSize(width: grid.roundUp(min(widest, width)), height: grid.roundUp(top)),
+            firstBaseline: grid.align(lines.first?.baseline ?? 0),
+            lastBaseline: grid.roundUp(lines.last?.baseline ?? 0),
+            scale: scale, isTruncated: isTruncated, isTightened: isTightened)
+    }
+
+    /// The clusters of each line when the paragraph wraps at `width` with its fonts at `scale`.
+    package func lineBreaks(width: CGFloat, scale: CGFloat) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        let limit = width / scale + 1e-9
+        var start = 0
+        while start < clusterCount {
+            var lineWidth: CGFloat = 0
+            var lastOpportunity: Int?
+            var end = clusterCount
+            var cluster = start
+            while cluster < clusterCount {
+                if lineWidth + advances[cluster] > limit && !isWhitespace[cluster] {
+                    end = lastOpportunity ?? max(cluster, start + 1)
+                    break
+                }
+                lineWidth += advances[cluster]
+                if breaks[cluster] == .mandatory {
+                    end = cluster + 1
+                    break
+                }
+                if breaks[cluster] == .allowed { lastOpportunity = cluster + 1 }
+                cluster += 1
+            }
+            lines.append(start..<end)
+            start = end
+        }
+        return lines
+    }
+
+    private func visibleLineCount(
+        _ lines: [Range<Int>], height: CGFloat, maxLines: Int, scale: CGFloat, options: TextLayoutOptions
+    ) -> Int {
+        var count = min(lines.count, maxLines)
+        guard height.isFinite, count > 1 else { return count }
+        var top: CGFloat = 0
+        for (index, line) in lines.prefix(count).enumerated() {
+            let (ascent, descent) = lineMetrics([line], scale: scale, baseFont: nil)
+            top += (index > 0 ? options.lineSpacing : 0) + ascent + descent
+            if top > height + 0.001 {
+                count = max(1, index)
+                break
+            }
+        }
+        return count
+    }
+
+    /// The width of clusters without the white space and newlines at their end.
+    package func trimmedWidth(_ range: Range<Int>, scale: CGFloat) -> CGFloat {
+        var end = range.upperBound
+        while end > range.lowerBound && (isWhitespace[end - 1] || isNewline(end - 1)) { end -= 1 }
+        var width: CGFloat = 0
+        for cluster in range.lowerBound..<end { width += advances[cluster] }
+        return width * scale
+    }
+
+    /// The last shown line: the rest of its hard line, shortened with an ellipsis per the truncation mode.
+    /// An ellipsis shows even when the rest fits, if more text follows that stays hidden.
+    private func truncatedLine(
+        from start: Int, width: CGFloat, scale: CGFloat, options: TextLayoutOptions
+    ) -> (TextLine, tightened: Bool) {
+        var end = start
+        while end < clusterCount && breaks[end] != .mandatory { end += 1 }
+        let hasMore = end < clusterCount - 1 || (end == clusterCount - 1 && !isNewline(end))
+        if end < clusterCount && !isNewline(end) { end += 1 }
+        let content = start..<end
+        let contentWidth = trimmedWidth(content, scale: scale)
+        func line(_ pieces: [Range<Int>], ellipsis: Int?, width: CGFloat) -> TextLine {
+            TextLine(pieces: pieces, ellipsisIndex: ellipsis, width: width, baseline: 0, ascent: 0, descent: 0)
+        }
+        if !hasMore && options.allowsTightening && contentWidth * (1 - Self.tighteningLimit) <= width {
+            return (line([content], ellipsis: nil, width: min(contentWidth, width)), true)
+        }
+        if !hasMore && contentWidth <= width { return (line([content], ellipsis: nil, width: contentWidth), false) }
+
+        let fontIndex = Int(runIndex[min(max(start, end - 1), clusterCount - 1)])
+        let ellipsis = ellipsisWidth(for: runs[fontIndex].font) * scale
+        let available = (width - ellipsis) / scale
+        guard available > 0 else { return (line([], ellipsis: 0, width: min(ellipsis, width)), false) }
+        func prefix(_ budget: CGFloat) -> Range<Int> {
+            var used: CGFloat = 0, stop = start
+            while stop < end && used + advances[stop] <= budget + 1e-9 {
+                used += advances[stop]
+                stop += 1
+            }
+            while stop > start && (isWhitespace[stop - 1] || isNewline(stop - 1)) { stop -= 1 }
+            return start..<stop
+        }
+        func suffix(_ budget: CGFloat, notBefore floor: Int) -> Range<Int> {
+            var end = end
+            while end > floor && (isWhitespace[end - 1] || isNewline(end - 1)) { end -= 1 }
+            var used: CGFloat = 0, first = end
+            while first > floor && used + advances[first - 1] <= budget + 1e-9 {
+                used += advances[first - 1]
+                first -= 1
+            }
+            while first < end && isWhitespace[first] { first += 1 }
+            return first..<end
+        }
+        let pieces: [Range<Int>]
+        let ellipsisIndex: Int
+        switch options.truncation {
+        case .tail:
+            pieces = [prefix(available)]
+            ellipsisIndex = 1
+        case .head:
+            pieces = [suffix(available, notBefore: start)]
+            ellipsisIndex = 0
+        case .middle:
+            let head = prefix(available / 2)
+            let headWidth = head.reduce(CGFloat(0)) { $0 + advances[$1] }
+            pieces = [head, suffix(available - headWidth, notBefore: head.upperBound)]
+            ellipsisIndex = 1
+        }
+        let shown = pieces.reduce(CGFloat(0)) { total, piece in
+            total + piece.reduce(CGFloat(0)) { $0 + advances[$1] } * scale
+        }
+        return (line(pieces, ellipsis: ellipsisIndex, width: shown + ellipsis), false)
+    }
+
+    /// The tallest ascent and descent among the runs on a line (its base font's when it is empty).
+    private func lineMetrics(_ pieces: [Range<Int>], scale: CGFloat, baseFont: ResolvedFont?) -> (CGFloat, CGFloat) {
+        var ascent: CGFloat = 0, descent: CGFloat = 0, found = false
+        if runs.count == 1 {
+            return (runs[0].font.ascender * scale, (runs[0].font.descender + runs[0].font.metrics.leading * runs[0].font.size) * scale)
+        }
+        var lastRun: Int32 = -1
+        for piece in pieces {
+            for cluster in piece where runIndex[cluster] != lastRun {
+                lastRun = runIndex[cluster]
+                let font = runs[Int(lastRun)].font
+                ascent = max(ascent, font.ascender)
+                descent = max(descent, font.descender + font.metrics.leading * font.size)
+                found = true
+            }
+        }
+        if !found, let font = baseFont ?? runs.first?.font {
+            ascent = font.ascender
+            descent = font.descender + font.metrics.leading * font.size
+        }
+        return (ascent * scale, descent * scale)
+    }
+
+    /// The width of "…" in a font, shaped once per font.
+    package func ellipsisWidth(for font: ResolvedFont) -> CGFloat {
+        let shaped = ShapedParagraph.make([TextRun("\u{2026}", font: font)])
+        return shaped.advances.first ?? 0
+    }
+}

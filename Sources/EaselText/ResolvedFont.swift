@@ -1,0 +1,136 @@
+import Foundation
+
+/// A font made concrete for one environment: a face, a point size and the features to shape with.
+package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
+    package let face: FontFace
+    package let size: CGFloat
+    /// Vertical metrics in em: SF Pro's proportions for the default system font, the face's own otherwise.
+    package let metrics: FontMetrics
+    /// Whether digits take tabular (fixed-width) forms: the OpenType `tnum` feature.
+    package let usesTabularDigits: Bool
+    /// Whether italics were asked for and the face has none, so a renderer slants the upright glyphs.
+    package let needsSyntheticItalic: Bool
+
+    package init(
+        face: FontFace, size: CGFloat, metrics: FontMetrics? = nil, usesTabularDigits: Bool = false,
+        needsSyntheticItalic: Bool = false
+    ) {
+        self.face = face
+        self.size = size
+        self.metrics = metrics ?? face.metrics
+        self.usesTabularDigits = usesTabularDigits
+        self.needsSyntheticItalic = needsSyntheticItalic
+    }
+
+    package static func == (lhs: ResolvedFont, rhs: ResolvedFont) -> Bool {
+        lhs.face === rhs.face && lhs.size == rhs.size && lhs.metrics == rhs.metrics
+            && lhs.usesTabularDigits == rhs.usesTabularDigits && lhs.needsSyntheticItalic == rhs.needsSyntheticItalic
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(face))
+        hasher.combine(size)
+        hasher.combine(usesTabularDigits)
+    }
+
+    package var description: String { "\(face.familyName) \(size)pt" }
+
+    package var ascender: CGFloat { metrics.ascender * size }
+    package var descender: CGFloat { metrics.descender * size }
+    package var capHeight: CGFloat { metrics.capHeight * size }
+    /// Ascender plus descender plus the font's line gap: one line's height before rounding (spec §7).
+    package var lineHeight: CGFloat { (metrics.ascender + metrics.descender + metrics.leading) * size }
+
+    /// The same face and features at another size (what `minimumScaleFactor` shrinks to).
+    package func scaled(by factor: CGFloat) -> ResolvedFont {
+        ResolvedFont(
+            face: face, size: size * factor, metrics: metrics, usesTabularDigits: usesTabularDigits,
+            needsSyntheticItalic: needsSyntheticItalic)
+    }
+}
+
+/// What a font resolved to, and what went wrong on the way (an unknown custom font, a missing system font).
+package struct FontResolution: Sendable {
+    package var font: ResolvedFont?
+    package var problem: String?
+}
+
+extension Font {
+    /// The point size this font has at a Dynamic Type size (spec §8.1: text styles and custom fonts
+    /// relative to one scale with it; `.system(size:)` and fixed custom sizes do not).
+    package func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        switch base {
+        case let .textStyle(style, _, _):
+            return style.pointSize(at: dynamicTypeSize)
+        case let .system(size, _, _):
+            return size
+        case let .custom(_, size, relativeTo):
+            guard let style = relativeTo else { return size }
+            return size * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large)
+        }
+    }
+
+    /// The weight the font asks for: an explicit `.weight(_:)`, else `.bold()`'s emphasized weight, else the
+    /// style's or the constructor's weight, else regular.
+    package var resolvedWeight: Weight {
+        if let weightOverride { return weightOverride }
+        switch base {
+        case let .textStyle(style, _, weight):
+            return isBold ? style.emphasizedWeight : weight ?? style.weight
+        case let .system(_, weight, _):
+            return isBold ? .bold : weight ?? .regular
+        case .custom:
+            return isBold ? .bold : .regular
+        }
+    }
+
+    private var design: Design {
+        if isMonospaced { return .monospaced }
+        switch base {
+        case let .textStyle(_, design, _), let .system(_, _, design): return design ?? .default
+        case .custom: return .default
+        }
+    }
+
+    /// Resolves the font at a Dynamic Type size. A custom name no font answers to falls back to the system
+    /// font with a problem to report; so does a missing system font, to whatever fontconfig offers.
+    package func resolve(at dynamicTypeSize: DynamicTypeSize) -> FontResolution {
+        let size = Swift.max(0, pointSize(at: dynamicTypeSize).isFinite ? pointSize(at: dynamicTypeSize) : 17)
+        let weight = resolvedWeight.value
+        var problem: String?
+        if case let .custom(name, _, _) = base {
+            let faces = FontLibrary.faces(ofFamily: name)
+            if let face = FontLibrary.bestFace(in: faces, weight: weight, italic: isItalic) {
+                return FontResolution(font: make(face, size: size, metrics: nil))
+            }
+            problem = "No font named \"\(name)\" is registered or installed; the system font stands in. "
+                + "Register the file with FontLibrary.register(fileAt:)."
+        }
+        switch design {
+        case .serif, .monospaced:
+            // Inter has neither; the machine's serif or monospaced family stands in.
+            let family = design == .serif ? "DejaVu Serif" : "DejaVu Sans Mono"
+            if let face = FontLibrary.bestFace(in: FontLibrary.faces(ofFamily: family), weight: weight, italic: isItalic) {
+                return FontResolution(font: make(face, size: size, metrics: nil), problem: problem)
+            }
+        case .default, .rounded:
+            break
+        }
+        let system = FontLibrary.systemFaces(size: size)
+        if let face = FontLibrary.bestFace(in: system.faces, weight: weight, italic: isItalic) {
+            return FontResolution(
+                font: make(face, size: size, metrics: system.usesMetricsOfSFPro ? .systemFont : nil), problem: problem)
+        }
+        let stand = FontLibrary.fallbackFace(for: "a")
+        return FontResolution(
+            font: stand.map { make($0, size: size, metrics: .systemFont) },
+            problem: "The system font (Inter, Debian package fonts-inter) is not installed; "
+                + (stand.map { "\($0.familyName) stands in." } ?? "no font was found, so text has no glyphs."))
+    }
+
+    private func make(_ face: FontFace, size: CGFloat, metrics: FontMetrics?) -> ResolvedFont {
+        ResolvedFont(
+            face: face, size: size, metrics: metrics, usesTabularDigits: usesMonospacedDigits,
+            needsSyntheticItalic: isItalic && !face.isItalic)
+    }
+}

@@ -1,0 +1,278 @@
+import CHarfBuzz
+import CUnibreak
+import Foundation
+import Synchronization
+
+/// A run of text in one font: what a `Text` and its concatenations are made of.
+package struct TextRun: Hashable, Sendable {
+    package var string: String
+    package var font: ResolvedFont
+    /// Points added after each character (`tracking`, `kerning`).
+    package var tracking: CGFloat
+
+    package init(_ string: String, font: ResolvedFont, tracking: CGFloat = 0) {
+        self.string = string
+        self.font = font
+        self.tracking = tracking
+    }
+}
+
+/// A paragraph shaped once, so that measuring it at any width only adds up advances (issue: "a paragraph
+/// measured at many widths during a stack's probing does not reshape").
+///
+/// The unit of layout is the grapheme cluster, what a reader calls a character: lines break only between
+/// clusters, at the opportunities libunibreak finds (UAX #14), or between any two clusters when one word
+/// is wider than the line. Each cluster knows its advance, taken from HarfBuzz's shaping of the whole run
+/// in its font (or a fallback font for characters that font lacks).
+package final class ShapedParagraph: @unchecked Sendable {
+    package enum Break: UInt8 {
+        /// A mandatory break follows the cluster (a newline).
+        case mandatory
+        /// A line may end after the cluster.
+        case allowed
+        /// The cluster must stay on the line with the next one.
+        case none
+    }
+
+    package let runs: [TextRun]
+    /// Per cluster: advance in points, break after it, whether it is white space (which hangs at a line's
+    /// end, uncounted), and the run it belongs to.
+    package private(set) var advances: [CGFloat] = []
+    package private(set) var breaks: [Break] = []
+    package private(set) var isWhitespace: [Bool] = []
+    package private(set) var runIndex: [Int32] = []
+    /// Per cluster, the offset of its first scalar in `scalars`; one extra entry closes the last cluster.
+    package private(set) var clusterStarts: [Int] = []
+    package private(set) var scalars: [Unicode.Scalar] = []
+    /// The glyphs, in logical order, with the face that draws each (a fallback face where needed).
+    package private(set) var glyphs: [ShapedGlyph] = []
+    /// The widest hard line (between mandatory breaks), before trailing white space: the ideal width.
+    package private(set) var idealWidth: CGFloat = 0
+    /// Faces used for characters the run's font lacks, for the record.
+    package private(set) var fallbackFaces: [FontFace] = []
+
+    package var clusterCount: Int { advances.count }
+
+    private init(runs: [TextRun]) {
+        self.runs = runs
+        shape()
+    }
+
+    // MARK: Cache
+
+    /// The shaped paragraph for these runs, from the shared cache when it was shaped before.
+    package static func make(_ runs: [TextRun]) -> ShapedParagraph {
+        if let known = cache.withLock({ $0.value(for: runs) }) { return known }
+        let paragraph = ShapedParagraph(runs: runs)
+        cache.withLock { $0.insert(paragraph, for: runs) }
+        return paragraph
+    }
+
+    private static let cache = Mutex(TwoGenerationCache<[TextRun], ShapedParagraph>(capacity: 8192))
+
+    // MARK: Shaping
+
+    private func shape() {
+        var runClusters: [Range<Int>] = []
+        for (index, run) in runs.enumerated() {
+            let first = runIndex.count
+            // Unpaired surrogates cannot reach here: a Swift String repairs them to U+FFFD on creation.
+            for cluster in run.string {
+                clusterStarts.append(scalars.count)
+                scalars.append(contentsOf: cluster.unicodeScalars)
+                runIndex.append(Int32(index))
+                isWhitespace.append(cluster.isWhitespace)
+            }
+            runClusters.append(first..<runIndex.count)
+        }
+        clusterStarts.append(scalars.count)
+        advances = Array(repeating: 0, count: runIndex.count)
+        for (run, clusters) in zip(runs, runClusters) where !clusters.isEmpty {
+            shapeRun(run, clusters: clusters)
+        }
+        // A newline ends a line; it has no width of its own, whatever glyph the font gives it.
+        for cluster in 0..<advances.count where isNewline(cluster) { advances[cluster] = 0 }
+        findBreaks()
+        var lineWidth: CGFloat = 0, trailingSpace: CGFloat = 0
+        for cluster in 0..<advances.count {
+            if breaks[cluster] == .mandatory && isNewline(cluster) {
+                idealWidth = max(idealWidth, lineWidth - trailingSpace)
+                lineWidth = 0
+                trailingSpace = 0
+                continue
+            }
+            lineWidth += advances[cluster]
+            trailingSpace = isWhitespace[cluster] ? trailingSpace + advances[cluster] : 0
+        }
+        idealWidth = max(idealWidth, lineWidth - trailingSpace)
+    }
+
+    package func isNewline(_ cluster: Int) -> Bool {
+        guard cluster < clusterCount else { return false }
+        return scalars[clusterStarts[cluster]].properties.generalCategory == .lineSeparator
+            || scalars[clusterStarts[cluster]].properties.generalCategory == .paragraphSeparator
+            || [0x0A, 0x0B, 0x0C, 0x0D, 0x85].contains(scalars[clusterStarts[cluster]].value)
+    }
+
+    /// Splits a run into items that one face and one script can shape, shapes each, and adds the
+    /// advances to the run's clusters.
+    private func shapeRun(_ run: TextRun, clusters: Range<Int>) {
+        let runStart = clusterStarts[clusters.lowerBound]
+        // The cluster of each scalar, to map HarfBuzz's clusters (scalar offsets) back to ours.
+        var clusterOfScalar = [Int](repeating: 0, count: clusterStarts[clusters.upperBound] - runStart)
+        for cluster in clusters {
+            for scalar in clusterStarts[cluster]..<clusterStarts[cluster + 1] {
+                clusterOfScalar[scalar - runStart] = cluster
+            }
+        }
+        for item in items(of: run, clusters: clusters) {
+            shapeItem(item, font: run.font, clusterOfScalar: clusterOfScalar, runStart: runStart)
+        }
+        if run.tracking != 0 {
+            for cluster in clusters { advances[cluster] += run.tracking }
+        }
+    }
+
+    private struct Item {
+        var face: FontFace
+        var scalars: Range<Int>
+        var script: hb_script_t
+    }
+
+    private func items(of run: TextRun, clusters: Range<Int>) -> [Item] {
+        var items: [Item] = []
+        let unicode = hb_unicode_funcs_get_default()
+        for cluster in clusters {
+            let range = clusterStarts[cluster]..<clusterStarts[cluster + 1]
+            let face = faceFor(range, primary: run.font.face)
+            var script = HB_SCRIPT_COMMON
+            for offset in range {
+                let candidate = hb_unicode_script(unicode, scalars[offset].value)
+                if candidate != HB_SCRIPT_COMMON && candidate != HB_SCRIPT_INHERITED && candidate != HB_SCRIPT_UNKNOWN {
+                    script = candidate
+                    break
+                }
+            }
+            if var last = items.last, last.face === face,
+               script == HB_SCRIPT_COMMON || last.script == HB_SCRIPT_COMMON || script == last.script {
+                last.scalars = last.scalars.lowerBound..<range.upperBound
+                if last.script == HB_SCRIPT_COMMON { last.script = script }
+                items[items.count - 1] = last
+            } else {
+                items.append(Item(face: face, scalars: range, script: script))
+            }
+        }
+        return items
+    }
+
+    /// The run's face when it has every visible character of the cluster, else a fallback face that has
+    /// the first one it lacks (emoji, CJK, Arabic...), else the run's face (which draws its .notdef).
+    private func faceFor(_ range: Range<Int>, primary: FontFace) -> FontFace {
+        for offset in range {
+            let scalar = scalars[offset]
+            if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
+                || scalar.properties.generalCategory == .nonspacingMark || primary.hasGlyph(for: scalar) {
+                continue
+            }
+            if let fallback = FontLibrary.fallbackFace(for: scalar) {
+                if !fallbackFaces.contains(where: { $0 === fallback }) { fallbackFaces.append(fallback) }
+                return fallback
+            }
+        }
+        return primary
+    }
+
+    private func shapeItem(_ item: Item, font: ResolvedFont, clusterOfScalar: [Int], runStart: Int) {
+        guard let buffer = hb_buffer_create() else { return }
+        defer { hb_buffer_destroy(buffer) }
+        scalars.withUnsafeBufferPointer { all in
+            all.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: all.count) { codes in
+                hb_buffer_add_utf32(buffer, codes, Int32(all.count), UInt32(item.scalars.lowerBound),
+                                    Int32(item.scalars.count))
+            }
+        }
+        hb_buffer_set_script(buffer, item.script)
+        hb_buffer_guess_segment_properties(buffer)
+        var features = [hb_feature_t]()
+        if font.usesTabularDigits {
+            features.append(hb_feature_t(tag: FontFace.tag("tnum"), value: 1, start: 0, end: UInt32.max))
+        }
+        hb_shape(item.face.font, buffer, features, UInt32(features.count))
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return }
+        let toPoints = font.size / item.face.unitsPerEm
+        let isBackward = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
+        let order = isBackward ? Array((0..<Int(count)).reversed()) : Array(0..<Int(count))
+        for index in order {
+            let scalar = Int(infos[index].cluster)
+            let cluster = clusterOfScalar[scalar - runStart]
+            let advance = CGFloat(positions[index].x_advance) * toPoints
+            advances[cluster] += advance
+            glyphs.append(ShapedGlyph(
+                id: infos[index].codepoint, cluster: Int32(cluster), face: item.face, advance: advance,
+                offset: CGPoint(x: CGFloat(positions[index].x_offset) * toPoints,
+                                y: CGFloat(positions[index].y_offset) * toPoints)))
+        }
+    }
+
+    /// Line-break opportunities by UAX #14 over the whole paragraph, read at each cluster's last scalar.
+    private func findBreaks() {
+        breaks = Array(repeating: .none, count: advances.count)
+        guard !scalars.isEmpty else { return }
+        Self.initializeOnce
+        var opportunities = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: scalars.count)
+        scalars.withUnsafeBufferPointer { all in
+            all.baseAddress!.withMemoryRebound(to: utf32_t.self, capacity: all.count) { codes in
+                set_linebreaks_utf32(codes, all.count, "en", &opportunities)
+            }
+        }
+        for cluster in 0..<advances.count {
+            let last = clusterStarts[cluster + 1] - 1
+            switch Int32(opportunities[last]) {
+            case LINEBREAK_MUSTBREAK:
+                // libunibreak marks the end of text as a mandatory break; only real line breaks count.
+                breaks[cluster] = cluster == advances.count - 1 && !isNewline(cluster) ? .allowed : .mandatory
+            case LINEBREAK_ALLOWBREAK: breaks[cluster] = .allowed
+            default: breaks[cluster] = .none
+            }
+        }
+    }
+
+    private static let initializeOnce: Void = init_linebreak()
+}
+
+/// One glyph of a shaped paragraph, positioned relative to the pen.
+package struct ShapedGlyph: Sendable {
+    package var id: UInt32
+    package var cluster: Int32
+    package var face: FontFace
+    package var advance: CGFloat
+    package var offset: CGPoint
+}
+
+/// A bounded cache that forgets in bulk: when the newer generation fills, it becomes the older one and the
+/// older one is dropped. Lookups in the older generation promote the entry.
+struct TwoGenerationCache<Key: Hashable, Value> {
+    let capacity: Int
+    private var newer: [Key: Value] = [:]
+    private var older: [Key: Value] = [:]
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    mutating func value(for key: Key) -> Value? {
+        if let value = newer[key] { return value }
+        guard let value = older.removeValue(forKey: key) else { return nil }
+        insert(value, for: key)
+        return value
+    }
+
+    mutating func insert(_ value: Value, for key: Key) {
+        if newer.count >= capacity {
+            older = newer
+            newer = [:]
+        }
+        newer[key] = value
+    }
+}

@@ -1,0 +1,131 @@
+import EaselGraphics
+import Foundation
+
+/// The key for a localized string: what a string literal given to `Text` becomes. Easel has no string
+/// tables, so the key is its own text; interpolations format as SwiftUI formats them.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    package var segments: [Text.Segment]
+
+    public init(_ value: String) {
+        segments = [Text.Segment(string: value)]
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+    }
+
+    /// Builds a key from literals and interpolated values.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Text.Segment] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            append(literal)
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            append(string)
+        }
+
+        /// Numbers use their C format: `%lld` for integers, `%lf` for Double (so 3.5 shows "3.500000").
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            append(String(format: T._specifier, value._arg))
+        }
+
+        /// A number formatted with a printf-style specifier, such as "%.2f".
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            append(String(format: specifier, value._arg))
+        }
+
+        /// A value formatted by a format style (`\(date, format: .dateTime)`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            append(format.format(input))
+        }
+
+        /// A styled text, which keeps its own font and color.
+        public mutating func appendInterpolation(_ text: Text) {
+            segments.append(contentsOf: text.segments)
+        }
+
+        private mutating func append(_ string: String) {
+            if let last = segments.last, last.style == Text.Style() {
+                segments[segments.count - 1].string += string
+            } else {
+                segments.append(Text.Segment(string: string))
+            }
+        }
+    }
+}
+
+/// A value that a localized string key formats with a printf-style specifier. Not for use by apps.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    static var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arg: Int64 { Int64(self) }
+    public static var _specifier: String { "%lld" }
+}
+
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public static var _specifier: String { "%d" }
+}
+
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public static var _specifier: String { "%d" }
+}
+
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public static var _specifier: String { "%d" }
+}
+
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public static var _specifier: String { "%lld" }
+}
+
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt64 { UInt64(self) }
+    public static var _specifier: String { "%llu" }
+}
+
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public static var _specifier: String { "%u" }
+}
+
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public static var _specifier: String { "%u" }
+}
+
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public static var _specifier: String { "%u" }
+}
+
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public static var _specifier: String { "%llu" }
+}
+
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public static var _specifier: String { "%lf" }
+}
+
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public static var _specifier: String { "%f" }
+}
