@@ -22,6 +22,9 @@ package struct TextLayoutOptions: Hashable, Sendable {
     package var minimumScaleFactor: CGFloat = 1
     package var allowsTightening = false
     package var displayScale: CGFloat = 1
+    /// How lines sit within the text's width (`multilineTextAlignment`), already mirrored for
+    /// right-to-left layout: drawing only, never the size (spec §7).
+    package var alignment = TextAlignment.leading
 
     package init() {}
 }
@@ -67,6 +70,17 @@ package struct TextLayoutResult: Equatable, Sendable {
     package var scale: CGFloat
     package var isTruncated: Bool
     package var isTightened: Bool
+
+    /// Where each line starts along x inside bounds of the given width, by the text's alignment.
+    package func lineOffsets(in width: CGFloat, alignment: TextAlignment) -> [CGFloat] {
+        lines.map { line in
+            switch alignment {
+            case .leading: 0
+            case .center: (width - line.width) / 2
+            case .trailing: width - line.width
+            }
+        }
+    }
 
     static let empty = TextLayoutResult(
         lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0, scale: 1, isTruncated: false, isTightened: false)

@@ -145,6 +145,11 @@ extension EnvironmentValues {
         options.minimumScaleFactor = minimumScaleFactor
         options.allowsTightening = allowsTightening
         options.displayScale = displayScale
+        options.alignment = switch (multilineTextAlignment, layoutDirection) {
+        case (.leading, .rightToLeft): .trailing
+        case (.trailing, .rightToLeft): .leading
+        case (let alignment, _): alignment
+        }
         return options
     }
 }

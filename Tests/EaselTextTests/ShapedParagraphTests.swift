@@ -2,9 +2,146 @@ import EaselText
 import Foundation
 import Testing
 
+// The paragraph engine under Text: what lines show, where the ellipsis goes, which faces draw what.
+// Line contents are worked by hand from the greedy rule of spec §7 and the widths of the words.
+
+private let body = Font.body.resolve(at: .large).font!
+private let sentence = "A great and warm welcome to Kuchi"
+
+private func paragraph(_ string: String, font: ResolvedFont = body) -> ShapedParagraph {
+    ShapedParagraph.make([TextRun(string, font: font)])
+}
+
+private func width(_ string: String) -> CGFloat {
+    paragraph(string).idealWidth
+}
+
+private func lines(_ string: String, width: CGFloat, height: CGFloat = .infinity, _ change: (inout TextLayoutOptions) -> Void = { _ in }) -> [String] {
+    var options = TextLayoutOptions()
+    change(&options)
+    let shaped = paragraph(string)
+    return shaped.layout(in: CGSize(width: width, height: height), options: options, baseFont: body).lines
+        .map { $0.text(in: shaped) }
+}
+
 @Suite("Shaping and line breaking (spec §7)")
 struct ShapedParagraphTests {
-    static func body() -> ResolvedFont {
-        Font.body.resolve(at: .large).font!
+    @Test("greedy wrapping at UAX #14 opportunities; white space hangs at the end of a line")
+    func wrapping() {
+        let fits = width("A great and warm")
+        #expect(lines(sentence, width: fits + 1) == ["A great and warm ", "welcome to Kuchi"])
+        // Exactly the width of the first line: the space after it hangs, uncounted.
+        #expect(lines(sentence, width: fits) == ["A great and warm ", "welcome to Kuchi"])
+        #expect(lines(sentence, width: .infinity) == [sentence])
+    }
+
+    @Test("hard line breaks always break; the ideal width is the widest hard line")
+    func newlines() {
+        #expect(lines("One\nTwo three", width: .infinity) == ["One", "Two three"])
+        #expect(paragraph("One\nTwo three").idealWidth == width("Two three"))
+        #expect(lines("a\r\nb", width: .infinity) == ["a", "b"])
+    }
+
+    @Test("a word wider than the line breaks between characters, one cluster at least per line")
+    func characterBreaks() {
+        let result = lines("Kuchi", width: width("Ku") + 0.1)
+        #expect(result == ["Ku", "ch", "i"])
+        // Combining marks stay with their base letter.
+        #expect(lines("e\u{301}e\u{301}", width: 1) == ["e\u{301}", "e\u{301}"])
+    }
+
+    @Test("tail, head and middle truncation put the ellipsis where asked and fit the width")
+    func truncationModes() {
+        let available = width("A great and") + width("…") + 0.5
+        #expect(lines(sentence, width: available, { $0.lineLimit = 1 }) == ["A great and…"])
+        #expect(lines(sentence, width: width("…") + width("to Kuchi") + 0.5, { $0.lineLimit = 1; $0.truncation = .head })
+            == ["…to Kuchi"])
+        let middle = lines(sentence, width: width("A great") + width("…") + width("Kuchi") + 1, {
+            $0.lineLimit = 1
+            $0.truncation = .middle
+        })
+        #expect(middle.count == 1 && middle[0].hasPrefix("A gr") && middle[0].contains("…") && middle[0].hasSuffix("Kuchi"))
+        // Two lines allowed: the second line is the one truncated.
+        let two = lines(sentence, width: width("A great and warm") + 1, { $0.lineLimit = 1 + 1 })
+        #expect(two.count == 2 && two[0] == "A great and warm " && two[1] == "welcome to Kuchi")
+        let cut = lines(sentence, width: width("A great and") + 1, { $0.lineLimit = 2 })
+        #expect(cut.count == 2 && cut[1].hasSuffix("…"))
+    }
+
+    @Test("hidden hard lines are marked with an ellipsis even when the shown line fits")
+    func hiddenLinesMarked() {
+        #expect(lines("Hello\nWorld", width: 200, { $0.lineLimit = 1 }) == ["Hello…"])
+    }
+
+    @Test("a width below the ellipsis shows only the ellipsis, within the width")
+    func onlyEllipsis() {
+        var options = TextLayoutOptions()
+        options.lineLimit = 1
+        let shaped = paragraph(sentence)
+        let result = shaped.layout(in: CGSize(width: 3, height: CGFloat.infinity), options: options, baseFont: body)
+        #expect(result.lines.map { $0.text(in: shaped) } == ["…"])
+        #expect(result.size.width <= 3)
+    }
+
+    @Test("allowsTightening fits a line up to 5% too long instead of truncating it")
+    func tightening() {
+        let whole = width(sentence)
+        #expect(lines(sentence, width: whole * 0.97, { $0.lineLimit = 1; $0.allowsTightening = true }) == [sentence])
+        #expect(lines(sentence, width: whole * 0.97, { $0.lineLimit = 1 }).first?.hasSuffix("…") == true)
+        #expect(lines(sentence, width: whole * 0.9, { $0.lineLimit = 1; $0.allowsTightening = true }).first?.hasSuffix("…") == true)
+    }
+
+    @Test("multilineTextAlignment moves lines within the bounds, never the size")
+    func alignment() {
+        let shaped = paragraph("A\nwide line")
+        let result = shaped.layout(in: nil, options: TextLayoutOptions(), baseFont: body)
+        let a = result.lines[0].width, wide = result.lines[1].width
+        #expect(result.lineOffsets(in: wide, alignment: .leading) == [0, 0])
+        #expect(result.lineOffsets(in: wide, alignment: .center) == [(wide - a) / 2, 0])
+        #expect(result.lineOffsets(in: wide, alignment: .trailing) == [wide - a, 0])
+    }
+
+    @Test("lineSpacing adds between lines, not after the last")
+    func lineSpacing() {
+        var options = TextLayoutOptions()
+        options.lineSpacing = 10
+        let result = paragraph("One\nTwo").layout(in: nil, options: options, baseFont: body)
+        #expect(result.size.height == (2 * body.lineHeight + 10).rounded(.up))
+        #expect(result.lines[1].baseline - result.lines[0].baseline == body.lineHeight + 10)
+    }
+
+    @Test("shaping happens once: the same runs give the same paragraph, whatever the widths asked")
+    func shapingIsCached() {
+        let first = paragraph("Cached paragraph")
+        for width in stride(from: CGFloat(10), through: 200, by: 10) {
+            _ = first.layout(in: CGSize(width: width, height: .infinity), options: TextLayoutOptions(), baseFont: body)
+        }
+        #expect(paragraph("Cached paragraph") === first)
+    }
+
+    @Test("characters Inter lacks come from fallback faces: emoji, CJK, Arabic, not .notdef")
+    func fallbackFonts() {
+        for sample in ["😀", "漢字", "مرحبا"] {
+            let shaped = paragraph(sample)
+            #expect(!shaped.fallbackFaces.isEmpty, "\(sample)")
+            #expect(shaped.glyphs.allSatisfy { $0.id != 0 }, "\(sample) has tofu")
+            #expect(shaped.idealWidth > 0)
+        }
+        #expect(paragraph("Kuchi").fallbackFaces.isEmpty)
+    }
+
+    @Test("monospacedDigit gives every digit one width (tabular figures)")
+    func tabularDigits() {
+        let tabular = Font.body.monospacedDigit().resolve(at: .large).font!
+        #expect(paragraph("1111", font: tabular).idealWidth == paragraph("0000", font: tabular).idealWidth)
+        #expect(paragraph("1111").idealWidth != paragraph("0000").idealWidth)
+    }
+
+    @Test("system-font faces: Inter below 20 pt, Inter Display from 20 pt, SF Pro's vertical metrics")
+    func systemFaces() {
+        #expect(body.face.familyName == "Inter")
+        #expect(Font.title3.resolve(at: .large).font?.face.familyName == "Inter Display")
+        #expect(abs(body.lineHeight - 17 * 2444 / 2048) < 1e-9)
+        #expect(Font.headline.resolve(at: .large).font?.face.weight == 600)
     }
 }
