@@ -48,13 +48,18 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             append(format.format(input))
         }
 
+        /// An image shown inline, sized with the text's font.
+        public mutating func appendInterpolation(_ image: Image) {
+            segments.append(contentsOf: Text(image).segments)
+        }
+
         /// A styled text, which keeps its own font and color.
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(contentsOf: text.segments)
         }
 
         private mutating func append(_ string: String) {
-            if let last = segments.last, last.style == Text.Style() {
+            if let last = segments.last, last.style == Text.Style(), last.symbolName == nil {
                 segments[segments.count - 1].string += string
             } else {
                 segments.append(Text.Segment(string: string))

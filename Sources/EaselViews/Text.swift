@@ -17,6 +17,8 @@ public struct Text: View, Equatable, Sendable {
     package struct Segment: Equatable, Sendable {
         package var string: String
         package var style = Style()
+        /// An image shown inline (`Text(Image(systemName:))`), as one character of its symbol font.
+        package var symbolName: String?
     }
 
     /// What a text's own modifiers set; nil or false means "from the environment".
@@ -48,6 +50,11 @@ public struct Text: View, Equatable, Sendable {
         segments = key.segments
     }
 
+    /// Creates a text view that displays an image inline, sized and aligned with the text's font.
+    public init(_ image: Image) {
+        segments = [Segment(string: "", symbolName: image.systemName)]
+    }
+
     package init(segments: [Segment]) {
         self.segments = segments
     }
@@ -67,7 +74,7 @@ public struct Text: View, Equatable, Sendable {
         let environment = inputs.environment
         let resolved = TextResolution(environment: environment)
         var runs: [TextRun] = []
-        for segment in view.segments where !segment.string.isEmpty {
+        for segment in view.segments where !segment.string.isEmpty || segment.symbolName != nil {
             var font = segment.style.font ?? environment.font ?? .body
             font = environment.fontModifiers.applied(to: font)
             if let weight = segment.style.weight { font = font.weight(weight) }
@@ -76,6 +83,10 @@ public struct Text: View, Equatable, Sendable {
             if segment.style.usesMonospacedDigits { font = font.monospacedDigit() }
             if segment.style.isMonospaced { font = font.monospaced() }
             guard let resolvedFont = resolved.resolve(font, inputs: inputs) else { continue }
+            if let name = segment.symbolName {
+                runs.append(resolved.symbolRun(name, font: resolvedFont, inputs: inputs))
+                continue
+            }
             runs.append(TextRun(segment.string, font: resolvedFont, tracking: segment.style.tracking))
         }
         guard let baseFont = resolved.resolve(environment.fontModifiers.applied(to: environment.font ?? .body), inputs: inputs)
@@ -97,6 +108,18 @@ private struct TextResolution {
             inputs.diagnose(problem, fix: "install the font, or register its file with FontLibrary.register(fileAt:)")
         }
         return resolution.font
+    }
+
+    /// An inline symbol: its Material Icons character at the symbol's size, or a white square with a
+    /// diagnostic when Easel has no stand-in for the name.
+    func symbolRun(_ name: String, font: ResolvedFont, inputs: _ViewInputs) -> TextRun {
+        if let symbol = SymbolCatalog.symbol(named: name) {
+            return TextRun(String(symbol.scalar), font: symbol.font(besideTextIn: font))
+        }
+        inputs.diagnose(
+            "no stand-in for the SF Symbol \"\(name)\"; a placeholder square is drawn",
+            fix: "use one of the names Easel maps to Material Icons (docs/Decisions.md)")
+        return TextRun("\u{25A1}", font: font)
     }
 }
 
