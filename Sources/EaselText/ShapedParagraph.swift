@@ -81,7 +81,7 @@ package final class ShapedParagraph: @unchecked Sendable {
                 clusterStarts.append(scalars.count)
                 scalars.append(contentsOf: cluster.unicodeScalars)
                 runIndex.append(Int32(index))
-                isWhitespace.append(cluster.isWhitespace)
+                isWhitespace.append(Self.isWhitespace(cluster))
             }
             runClusters.append(first..<runIndex.count)
         }
@@ -107,11 +107,23 @@ package final class ShapedParagraph: @unchecked Sendable {
         idealWidth = max(idealWidth, lineWidth - trailingSpace)
     }
 
+    /// Whether the cluster is a line break (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029).
     package func isNewline(_ cluster: Int) -> Bool {
         guard cluster < clusterCount else { return false }
-        return scalars[clusterStarts[cluster]].properties.generalCategory == .lineSeparator
-            || scalars[clusterStarts[cluster]].properties.generalCategory == .paragraphSeparator
-            || [0x0A, 0x0B, 0x0C, 0x0D, 0x85].contains(scalars[clusterStarts[cluster]].value)
+        return Self.isNewline(scalars[clusterStarts[cluster]])
+    }
+
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Whether a cluster is white space, with a fast answer for ASCII.
+    private static func isWhitespace(_ cluster: Character) -> Bool {
+        if let ascii = cluster.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return cluster.isWhitespace
     }
 
     /// Splits a run into items that one face and one script can shape, shapes each, and adds the
@@ -170,8 +182,10 @@ package final class ShapedParagraph: @unchecked Sendable {
     private func faceFor(_ range: Range<Int>, primary: FontFace) -> FontFace {
         for offset in range {
             let scalar = scalars[offset]
-            if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
-                || scalar.properties.generalCategory == .nonspacingMark || primary.hasGlyph(for: scalar) {
+            if primary.hasGlyph(for: scalar) || scalar.value < 0x20 { continue }
+            let properties = scalar.properties
+            if properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control
+                || properties.generalCategory == .nonspacingMark || Self.isNewline(scalar) {
                 continue
             }
             if let fallback = FontLibrary.fallbackFace(for: scalar) {

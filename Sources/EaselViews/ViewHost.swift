@@ -8,7 +8,7 @@ import Foundation
 /// them; `pixelAlignedFrame(of:)` gives the frame snapped to the display's pixel grid for drawing.
 public final class ViewHost {
     /// The proposal the root was laid out with.
-    public let proposal: ProposedViewSize
+    public private(set) var proposal: ProposedViewSize
     /// The environment the view was made in.
     public let environment: EnvironmentValues
     private let tree: LayoutTree
@@ -154,6 +154,13 @@ extension ViewHost {
     @_spi(Benchmarking)
     public static func unlaidOut<V: View>(_ view: V, proposal: ProposedViewSize) -> ViewHost {
         ViewHost(view, proposal: proposal, environment: EnvironmentValues(), layOut: false)
+    }
+
+    /// Lays the same tree out for another proposal, keeping every cached answer (a window resized).
+    @_spi(Benchmarking)
+    public func layOut(proposal: ProposedViewSize) {
+        self.proposal = proposal
+        layOut()
     }
 
     /// Forgets every cached answer and lays the same tree out again.

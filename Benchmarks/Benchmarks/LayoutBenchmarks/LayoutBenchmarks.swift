@@ -77,4 +77,38 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(ViewHost(chain).size)
         }
     }
+
+    // Text (issue 3): shaping new strings, measuring shaped ones, and a text-heavy tree at a new width.
+    Benchmark("Text: shape and measure 100,000 distinct short strings", configuration: .init(maxIterations: 5)) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            for index in 0..<100_000 {
+                blackHole(TextBenchmarking.measure("Row \(index) of round \(iteration) \(benchmark.currentIteration)", width: nil))
+            }
+        }
+    }
+
+    let shapedStrings = (0..<5_000).map { "Cached row \($0)" }
+    Benchmark("Text: measure 5,000 shaped strings at a new width") { benchmark in
+        for string in shapedStrings { blackHole(TextBenchmarking.measure(string, width: nil)) }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            for string in shapedStrings { blackHole(TextBenchmarking.measure(string, width: CGFloat(40 + iteration % 7))) }
+        }
+    }
+
+    Benchmark("Text: 10,000 Texts in a VStack laid out at a new width") { benchmark in
+        let host = ViewHost(
+            VStack {
+                ForEach(0..<10_000) { index in
+                    Text("Paragraph \(index): a great and warm welcome to Kuchi, wrapped at narrow widths")
+                }
+            }, proposal: ProposedViewSize(width: 300, height: nil))
+        var width: CGFloat = 300
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            width += 1
+            host.layOut(proposal: ProposedViewSize(width: width, height: nil))
+            blackHole(host.size)
+        }
+    }
 }

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Entry points for `Benchmarks/`: measuring text without building views.
+@_spi(Benchmarking)
+public enum TextBenchmarking {
+    /// The size of `string` in `.body` at Large, laid out in `width` (nil: unbounded), as Text reports it.
+    public static func measure(_ string: String, width: CGFloat?) -> CGSize {
+        let paragraph = ShapedParagraph.make([TextRun(string, font: body)])
+        let proposal = CGSize(width: width ?? .infinity, height: .infinity)
+        return paragraph.layout(in: proposal, options: TextLayoutOptions(), baseFont: body).size
+    }
+
+    private static let body = Font.body.resolve(at: .large).font!
+}
