@@ -144,4 +144,12 @@ struct ShapedParagraphTests {
         #expect(abs(body.lineHeight - 17 * 2444 / 2048) < 1e-9)
         #expect(Font.headline.resolve(at: .large).font?.face.weight == 600)
     }
+
+    @Test("a missing font file registers nothing and leaves the system font as it was")
+    func missingFontFile() {
+        let missing = URL(fileURLWithPath: "/nonexistent/Missing.ttf")
+        #expect(FontLibrary.register(fileAt: missing).isEmpty)
+        #expect(FontLibrary.useSystemFont(text: [missing]) == false)
+        #expect(Font.body.resolve(at: .large).font?.face.familyName == "Inter")
+    }
 }
