@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// A face is immutable once made and HarfBuzz's immutable fonts may be shared by threads, so one face
 /// serves every host. Faces are opened once per file and kept for the life of the process.
-package final class FontFace: @unchecked Sendable, CustomStringConvertible {
+package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     package let path: String
     package let index: Int
     /// The family name from the font's name table ("Inter"), or the file's name when it has none.
@@ -55,6 +55,11 @@ package final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hb_font_destroy(font)
         hb_face_destroy(face)
     }
+
+    /// Faces are opened once per file, so one face is one object.
+    package static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     package var description: String { "\(familyName) (\(URL(fileURLWithPath: path).lastPathComponent))" }
 
@@ -122,4 +127,11 @@ package struct FontMetrics: Hashable, Sendable {
     /// whatever its glyphs, so line heights, baselines and text spacing match iOS (spec §8.3, §12).
     package static let systemFont = FontMetrics(
         ascender: 1950 / 2048, descender: 494 / 2048, leading: 0, capHeight: 1443 / 2048, xHeight: 1078 / 2048)
+
+    /// Every measure multiplied by `factor`.
+    package func scaled(by factor: CGFloat) -> FontMetrics {
+        FontMetrics(
+            ascender: ascender * factor, descender: descender * factor, leading: leading * factor,
+            capHeight: capHeight * factor, xHeight: xHeight * factor)
+    }
 }

@@ -23,18 +23,27 @@ public enum FontLibrary {
         var systemUsesMetricsOfSFPro = true
         var fallbackByScalar: [UInt32: FontFace?] = [:]
         var familyLookups: [String: [FontFace]] = [:]
+
+        /// Files a face under its family, PostScript and full names.
+        mutating func add(_ face: FontFace) {
+            for name in [face.familyName] + face.otherNames { families[name.lowercased(), default: []].append(face) }
+        }
+
+        /// Inter below 20 points and Inter Display from 20, with SF Pro's vertical proportions.
+        mutating func useInter() {
+            systemText = families["inter"] ?? []
+            systemDisplay = families["inter display"] ?? []
+            systemUsesMetricsOfSFPro = true
+        }
     }
 
     static let state: Mutex<State> = {
         var state = State()
         let files = (try? FileManager.default.contentsOfDirectory(atPath: interDirectory)) ?? []
         for file in files.sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
-            guard let face = FontFace.load(path: interDirectory + "/" + file) else { continue }
-            state.families[face.familyName.lowercased(), default: []].append(face)
-            for name in face.otherNames { state.families[name.lowercased(), default: []].append(face) }
+            if let face = FontFace.load(path: interDirectory + "/" + file) { state.add(face) }
         }
-        state.systemText = state.families["inter"] ?? []
-        state.systemDisplay = state.families["inter display"] ?? []
+        state.useInter()
         return Mutex(state)
     }()
 
@@ -45,10 +54,7 @@ public enum FontLibrary {
         var families: [String] = []
         var index = 0
         while let face = FontFace.load(path: url.path, index: index) {
-            state.withLock { state in
-                state.families[face.familyName.lowercased(), default: []].append(face)
-                for name in face.otherNames { state.families[name.lowercased(), default: []].append(face) }
-            }
+            state.withLock { $0.add(face) }
             if !families.contains(face.familyName) { families.append(face.familyName) }
             index += 1
         }
@@ -73,11 +79,7 @@ public enum FontLibrary {
 
     /// Goes back to Inter and Inter Display with SF Pro's vertical proportions.
     public static func useDefaultSystemFont() {
-        state.withLock {
-            $0.systemText = $0.families["inter"] ?? []
-            $0.systemDisplay = $0.families["inter display"] ?? []
-            $0.systemUsesMetricsOfSFPro = true
-        }
+        state.withLock { $0.useInter() }
     }
 
     // MARK: Resolving

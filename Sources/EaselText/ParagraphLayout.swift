@@ -41,6 +41,8 @@ package struct TextLine: Equatable, Sendable {
     package var baseline: CGFloat
     package var ascent: CGFloat
     package var descent: CGFloat
+    /// Whether `allowsTightening` squeezed the line's characters to fit instead of truncating it.
+    package var isTightened = false
 
     /// The text shown, with "…" where the ellipsis is: for tests and diagnostics.
     package func text(in paragraph: ShapedParagraph) -> String {
@@ -68,11 +70,14 @@ package struct TextLayoutResult: Equatable, Sendable {
     package var lastBaseline: CGFloat
     /// The font scale used: 1, or less when `minimumScaleFactor` let the text shrink to fit.
     package var scale: CGFloat
-    package var isTruncated: Bool
-    package var isTightened: Bool
+    /// How lines sit within the text's width (from `TextLayoutOptions.alignment`).
+    package var alignment: TextAlignment
+
+    /// Whether an ellipsis replaced some of the text.
+    package var isTruncated: Bool { lines.contains { $0.ellipsisIndex != nil } }
 
     /// Where each line starts along x inside bounds of the given width, by the text's alignment.
-    package func lineOffsets(in width: CGFloat, alignment: TextAlignment) -> [CGFloat] {
+    package func lineOffsets(in width: CGFloat) -> [CGFloat] {
         lines.map { line in
             switch alignment {
             case .leading: 0
@@ -82,8 +87,6 @@ package struct TextLayoutResult: Equatable, Sendable {
         }
     }
 
-    static let empty = TextLayoutResult(
-        lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0, scale: 1, isTruncated: false, isTightened: false)
 }
 
 extension ShapedParagraph {
@@ -104,46 +107,50 @@ extension ShapedParagraph {
     package func layout(in proposal: CGSize?, options: TextLayoutOptions, baseFont: ResolvedFont) -> TextLayoutResult {
         let width = proposal.map { $0.width.isFinite ? max(0, $0.width) : .infinity } ?? .infinity
         let height = proposal.map { $0.height.isFinite ? max(0, $0.height) : .infinity } ?? .infinity
-        if width == 0 && height == 0 { return .empty }
+        let grid = PixelGrid(scale: options.displayScale)
+        if width == 0 && height == 0 {
+            return TextLayoutResult(
+                lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0, scale: 1, alignment: options.alignment)
+        }
         let maxLines = options.lineLimit.map { max(1, $0) } ?? .max
+        func visibleCount(_ breaks: [Range<Int>], at scale: CGFloat) -> Int {
+            visibleLineCount(breaks, height: height, maxLines: maxLines, scale: scale, options: options)
+        }
+        /// The lines at `scale`, when every one of them shows.
+        func allShowing(at scale: CGFloat) -> [Range<Int>]? {
+            let breaks = lineBreaks(width: width, scale: scale)
+            return visibleCount(breaks, at: scale) == breaks.count ? breaks : nil
+        }
 
         var scale: CGFloat = 1
         var breaks = lineBreaks(width: width, scale: 1)
-        var visible = visibleLineCount(breaks, height: height, maxLines: maxLines, scale: 1, options: options)
         let minimumScale = min(1, max(0.01, options.minimumScaleFactor.isFinite ? options.minimumScaleFactor : 1))
-        if visible < breaks.count && minimumScale < 1 {
-            // The largest scale at which every line shows, to within a hundredth.
-            var low = minimumScale, high: CGFloat = 1
-            var best: (scale: CGFloat, breaks: [Range<Int>])?
-            let smallest = lineBreaks(width: width, scale: low)
-            if visibleLineCount(smallest, height: height, maxLines: maxLines, scale: low, options: options)
-                == smallest.count {
-                best = (low, smallest)
-                while high - low > 0.005 {
-                    let middle = (low + high) / 2
-                    let candidate = lineBreaks(width: width, scale: middle)
-                    if visibleLineCount(candidate, height: height, maxLines: maxLines, scale: middle, options: options)
-                        == candidate.count {
-                        best = (middle, candidate)
-                        low = middle
+        if visibleCount(breaks, at: 1) < breaks.count && minimumScale < 1 {
+            scale = minimumScale
+            if let smallest = allShowing(at: minimumScale) {
+                // The largest scale at which every line shows, to within a two-hundredth.
+                breaks = smallest
+                var high: CGFloat = 1
+                while high - scale > 0.005 {
+                    let middle = (scale + high) / 2
+                    if let candidate = allShowing(at: middle) {
+                        (scale, breaks) = (middle, candidate)
                     } else {
                         high = middle
                     }
                 }
+            } else {
+                breaks = lineBreaks(width: width, scale: minimumScale)
             }
-            scale = best?.scale ?? minimumScale
-            breaks = best?.breaks ?? smallest
-            visible = visibleLineCount(breaks, height: height, maxLines: maxLines, scale: scale, options: options)
         }
+        let visible = visibleCount(breaks, at: scale)
 
         var lines: [TextLine] = []
         var top: CGFloat = 0
-        var isTruncated = false, isTightened = false
         for (index, range) in breaks.prefix(visible).enumerated() {
             var line = TextLine(pieces: [range], ellipsisIndex: nil, width: 0, baseline: 0, ascent: 0, descent: 0)
             if index == visible - 1 && visible < breaks.count {
-                (line, isTightened) = truncatedLine(from: range.lowerBound, width: width, scale: scale, options: options)
-                isTruncated = line.ellipsisIndex != nil
+                line = truncatedLine(from: range.lowerBound, width: width, scale: scale, options: options)
             } else {
                 line.width = trimmedWidth(range, scale: scale)
             }
@@ -161,13 +168,12 @@ extension ShapedParagraph {
             top += CGFloat(reserved) * lineHeight + CGFloat(lines.isEmpty ? reserved - 1 : reserved) * options.lineSpacing
         }
         let widest = lines.map(\.width).max() ?? 0
-        let grid = PixelGrid(scale: options.displayScale)
         return TextLayoutResult(
             lines: lines,
             size: CGSize(width: grid.roundUp(min(widest, width)), height: grid.roundUp(top)),
             firstBaseline: grid.align(lines.first?.baseline ?? 0),
             lastBaseline: grid.roundUp(lines.last?.baseline ?? 0),
-            scale: scale, isTruncated: isTruncated, isTightened: isTightened)
+            scale: scale, alignment: options.alignment)
     }
 
     /// The clusters of each line when the paragraph wraps at `width` with its fonts at `scale`.
@@ -216,20 +222,23 @@ extension ShapedParagraph {
         return count
     }
 
-    /// The width of clusters without the white space and newlines at their end.
+    /// The width of clusters without the white space (newlines included) at their end.
     package func trimmedWidth(_ range: Range<Int>, scale: CGFloat) -> CGFloat {
         var end = range.upperBound
-        while end > range.lowerBound && (isWhitespace[end - 1] || isNewline(end - 1)) { end -= 1 }
+        while end > range.lowerBound && isWhitespace[end - 1] { end -= 1 }
+        return advance(of: range.lowerBound..<end) * scale
+    }
+
+    /// The sum of the clusters' advances at scale 1.
+    private func advance(of range: Range<Int>) -> CGFloat {
         var width: CGFloat = 0
-        for cluster in range.lowerBound..<end { width += advances[cluster] }
-        return width * scale
+        for cluster in range { width += advances[cluster] }
+        return width
     }
 
     /// The last shown line: the rest of its hard line, shortened with an ellipsis per the truncation mode.
     /// An ellipsis shows even when the rest fits, if more text follows that stays hidden.
-    private func truncatedLine(
-        from start: Int, width: CGFloat, scale: CGFloat, options: TextLayoutOptions
-    ) -> (TextLine, tightened: Bool) {
+    private func truncatedLine(from start: Int, width: CGFloat, scale: CGFloat, options: TextLayoutOptions) -> TextLine {
         var end = start
         while end < clusterCount && breaks[end] != .mandatory { end += 1 }
         let hasMore = end < clusterCount - 1 || (end == clusterCount - 1 && !isNewline(end))
@@ -239,27 +248,29 @@ extension ShapedParagraph {
         func line(_ pieces: [Range<Int>], ellipsis: Int?, width: CGFloat) -> TextLine {
             TextLine(pieces: pieces, ellipsisIndex: ellipsis, width: width, baseline: 0, ascent: 0, descent: 0)
         }
+        if !hasMore && contentWidth <= width { return line([content], ellipsis: nil, width: contentWidth) }
         if !hasMore && options.allowsTightening && contentWidth * (1 - Self.tighteningLimit) <= width {
-            return (line([content], ellipsis: nil, width: min(contentWidth, width)), true)
+            var squeezed = line([content], ellipsis: nil, width: width)
+            squeezed.isTightened = true
+            return squeezed
         }
-        if !hasMore && contentWidth <= width { return (line([content], ellipsis: nil, width: contentWidth), false) }
 
         let fontIndex = Int(runIndex[min(max(start, end - 1), clusterCount - 1)])
         let ellipsis = ellipsisWidth(for: runs[fontIndex].font) * scale
         let available = (width - ellipsis) / scale
-        guard available > 0 else { return (line([], ellipsis: 0, width: min(ellipsis, width)), false) }
+        guard available > 0 else { return line([], ellipsis: 0, width: min(ellipsis, width)) }
         func prefix(_ budget: CGFloat) -> Range<Int> {
             var used: CGFloat = 0, stop = start
             while stop < end && used + advances[stop] <= budget + 1e-9 {
                 used += advances[stop]
                 stop += 1
             }
-            while stop > start && (isWhitespace[stop - 1] || isNewline(stop - 1)) { stop -= 1 }
+            while stop > start && isWhitespace[stop - 1] { stop -= 1 }
             return start..<stop
         }
         func suffix(_ budget: CGFloat, notBefore floor: Int) -> Range<Int> {
             var end = end
-            while end > floor && (isWhitespace[end - 1] || isNewline(end - 1)) { end -= 1 }
+            while end > floor && isWhitespace[end - 1] { end -= 1 }
             var used: CGFloat = 0, first = end
             while first > floor && used + advances[first - 1] <= budget + 1e-9 {
                 used += advances[first - 1]
@@ -279,36 +290,33 @@ extension ShapedParagraph {
             ellipsisIndex = 0
         case .middle:
             let head = prefix(available / 2)
-            let headWidth = head.reduce(CGFloat(0)) { $0 + advances[$1] }
-            pieces = [head, suffix(available - headWidth, notBefore: head.upperBound)]
+            pieces = [head, suffix(available - advance(of: head), notBefore: head.upperBound)]
             ellipsisIndex = 1
         }
-        let shown = pieces.reduce(CGFloat(0)) { total, piece in
-            total + piece.reduce(CGFloat(0)) { $0 + advances[$1] } * scale
-        }
-        return (line(pieces, ellipsis: ellipsisIndex, width: shown + ellipsis), false)
+        let shown = pieces.reduce(CGFloat(0)) { $0 + advance(of: $1) } * scale
+        return line(pieces, ellipsis: ellipsisIndex, width: shown + ellipsis)
     }
 
     /// The tallest ascent and descent among the runs on a line (its base font's when it is empty).
     private func lineMetrics(_ pieces: [Range<Int>], scale: CGFloat, baseFont: ResolvedFont?) -> (CGFloat, CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0, found = false
-        if runs.count == 1 {
-            return (runs[0].font.ascender * scale, (runs[0].font.descender + runs[0].font.metrics.leading * runs[0].font.size) * scale)
+        func include(_ font: ResolvedFont) {
+            ascent = max(ascent, font.ascender)
+            descent = max(descent, font.lineDescent)
+            found = true
         }
-        var lastRun: Int32 = -1
-        for piece in pieces {
-            for cluster in piece where runIndex[cluster] != lastRun {
-                lastRun = runIndex[cluster]
-                let font = runs[Int(lastRun)].font
-                ascent = max(ascent, font.ascender)
-                descent = max(descent, font.descender + font.metrics.leading * font.size)
-                found = true
+        if runs.count == 1 {
+            include(runs[0].font)
+        } else {
+            var lastRun: Int32 = -1
+            for piece in pieces {
+                for cluster in piece where runIndex[cluster] != lastRun {
+                    lastRun = runIndex[cluster]
+                    include(runs[Int(lastRun)].font)
+                }
             }
         }
-        if !found, let font = baseFont ?? runs.first?.font {
-            ascent = font.ascender
-            descent = font.descender + font.metrics.leading * font.size
-        }
+        if !found, let font = baseFont ?? runs.first?.font { include(font) }
         return (ascent * scale, descent * scale)
     }
 

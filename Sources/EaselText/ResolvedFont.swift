@@ -22,31 +22,15 @@ package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
         self.needsSyntheticItalic = needsSyntheticItalic
     }
 
-    package static func == (lhs: ResolvedFont, rhs: ResolvedFont) -> Bool {
-        lhs.face === rhs.face && lhs.size == rhs.size && lhs.metrics == rhs.metrics
-            && lhs.usesTabularDigits == rhs.usesTabularDigits && lhs.needsSyntheticItalic == rhs.needsSyntheticItalic
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(face))
-        hasher.combine(size)
-        hasher.combine(usesTabularDigits)
-    }
-
     package var description: String { "\(face.familyName) \(size)pt" }
 
     package var ascender: CGFloat { metrics.ascender * size }
     package var descender: CGFloat { metrics.descender * size }
     package var capHeight: CGFloat { metrics.capHeight * size }
+    /// What a line needs below its baseline: the descender and the font's line gap.
+    package var lineDescent: CGFloat { (metrics.descender + metrics.leading) * size }
     /// Ascender plus descender plus the font's line gap: one line's height before rounding (spec §7).
-    package var lineHeight: CGFloat { (metrics.ascender + metrics.descender + metrics.leading) * size }
-
-    /// The same face and features at another size (what `minimumScaleFactor` shrinks to).
-    package func scaled(by factor: CGFloat) -> ResolvedFont {
-        ResolvedFont(
-            face: face, size: size * factor, metrics: metrics, usesTabularDigits: usesTabularDigits,
-            needsSyntheticItalic: needsSyntheticItalic)
-    }
+    package var lineHeight: CGFloat { ascender + lineDescent }
 }
 
 /// What a font resolved to, and what went wrong on the way (an unknown custom font, a missing system font).
@@ -95,7 +79,8 @@ extension Font {
     /// Resolves the font at a Dynamic Type size. A custom name no font answers to falls back to the system
     /// font with a problem to report; so does a missing system font, to whatever fontconfig offers.
     package func resolve(at dynamicTypeSize: DynamicTypeSize) -> FontResolution {
-        let size = Swift.max(0, pointSize(at: dynamicTypeSize).isFinite ? pointSize(at: dynamicTypeSize) : 17)
+        let asked = pointSize(at: dynamicTypeSize)
+        let size = asked.isFinite ? Swift.max(0, asked) : 17
         let weight = resolvedWeight.value
         var problem: String?
         if case let .custom(name, _, _) = base {

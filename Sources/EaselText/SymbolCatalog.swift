@@ -15,29 +15,16 @@ package enum SymbolCatalog {
     package static let sizeRelativeToFont: CGFloat = 1.2
 
     /// A resolved symbol: the face that draws it and the character that selects its glyph.
-    package struct Symbol: Hashable, Sendable {
+    package struct Symbol: Sendable {
         package let face: FontFace
         package let scalar: Unicode.Scalar
-        package let materialName: String
-
-        package static func == (lhs: Symbol, rhs: Symbol) -> Bool {
-            lhs.face === rhs.face && lhs.scalar == rhs.scalar
-        }
-
-        package func hash(into hasher: inout Hasher) { hasher.combine(scalar) }
 
         /// A font for this symbol beside text in `font`: the symbol's size, and vertical metrics scaled so
         /// that its line is exactly as tall as the text's.
         package func font(besideTextIn font: ResolvedFont) -> ResolvedFont {
             let size = font.size * SymbolCatalog.sizeRelativeToFont
             let ratio = font.size / max(size, .leastNonzeroMagnitude)
-            var metrics = font.metrics
-            metrics.ascender *= ratio
-            metrics.descender *= ratio
-            metrics.leading *= ratio
-            metrics.capHeight *= ratio
-            metrics.xHeight *= ratio
-            return ResolvedFont(face: face, size: size, metrics: metrics)
+            return ResolvedFont(face: face, size: size, metrics: font.metrics.scaled(by: ratio))
         }
     }
 
@@ -48,7 +35,7 @@ package enum SymbolCatalog {
               let face = FontFace.load(path: fontPath),
               let scalar = scalar(forLigature: material, in: face)
         else { return nil }
-        return Symbol(face: face, scalar: scalar, materialName: material)
+        return Symbol(face: face, scalar: scalar)
     }
 
     private static let scalars = Mutex<[String: Unicode.Scalar?]>([:])

@@ -30,17 +30,11 @@ public struct Image: View, Equatable, Sendable {
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("Image")
-        let font = inputs.environment.fontModifiers.applied(to: inputs.environment.font ?? .body)
-        let resolution = font.resolve(at: inputs.environment.dynamicTypeSize)
-        guard let resolved = resolution.font else {
+        guard let resolved = inputs.resolve(inputs.environmentFont) else {
             outputs.append(inputs.makeNode(ProposalLayout(name: "Image", measure: { _ in .zero })))
             return
         }
-        if SymbolCatalog.symbol(named: view.systemName) == nil {
-            inputs.diagnose(
-                "no stand-in for the SF Symbol \"\(view.systemName)\"; a placeholder of the same size is drawn",
-                fix: "use one of the names Easel maps to Material Icons (docs/Decisions.md)")
-        }
+        _ = inputs.symbol(named: view.systemName, placeholder: "a placeholder of the same size is drawn")
         outputs.append(inputs.makeNode(SymbolLayout(font: resolved, isResizable: view.isResizable, name: view.systemName)))
     }
 }

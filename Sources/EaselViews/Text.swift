@@ -24,11 +24,8 @@ public struct Text: View, Equatable, Sendable {
     /// What a text's own modifiers set; nil or false means "from the environment".
     package struct Style: Equatable, Sendable {
         package var font: Font?
-        package var weight: Font.Weight?
-        package var isBold = false
-        package var isItalic = false
-        package var usesMonospacedDigits = false
-        package var isMonospaced = false
+        /// Weight, bold, italic and the monospaced forms, applied after the environment's.
+        package var fontModifiers = FontModifiers()
         package var color: Color?
         package var tracking: CGFloat = 0
     }
@@ -71,55 +68,64 @@ public struct Text: View, Equatable, Sendable {
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("Text")
-        let environment = inputs.environment
-        let resolved = TextResolution(environment: environment)
+        // Each distinct font is resolved (and any problem with it reported) once per text.
+        var resolved: [Font: ResolvedFont?] = [:]
+        func resolve(_ font: Font) -> ResolvedFont? {
+            if let known = resolved[font] { return known }
+            let result = inputs.resolve(font)
+            resolved[font] = .some(result)
+            return result
+        }
+        let environmentFont = inputs.environmentFont
+        guard let baseFont = resolve(environmentFont) else {
+            outputs.append(inputs.makeNode(ProposalLayout(name: "Text", measure: { _ in .zero })))
+            return
+        }
         var runs: [TextRun] = []
         for segment in view.segments where !segment.string.isEmpty || segment.symbolName != nil {
-            var font = segment.style.font ?? environment.font ?? .body
-            font = environment.fontModifiers.applied(to: font)
-            if let weight = segment.style.weight { font = font.weight(weight) }
-            if segment.style.isBold { font = font.bold() }
-            if segment.style.isItalic { font = font.italic() }
-            if segment.style.usesMonospacedDigits { font = font.monospacedDigit() }
-            if segment.style.isMonospaced { font = font.monospaced() }
-            guard let resolvedFont = resolved.resolve(font, inputs: inputs) else { continue }
+            let font = segment.style.fontModifiers.applied(
+                to: segment.style.font.map(inputs.environment.fontModifiers.applied) ?? environmentFont)
+            guard let resolvedFont = resolve(font) else { continue }
             if let name = segment.symbolName {
-                runs.append(resolved.symbolRun(name, font: resolvedFont, inputs: inputs))
+                // An inline symbol is one character of its Material Icons font, or a white square.
+                if let symbol = inputs.symbol(named: name, placeholder: "a placeholder square is drawn") {
+                    runs.append(TextRun(String(symbol.scalar), font: symbol.font(besideTextIn: resolvedFont)))
+                } else {
+                    runs.append(TextRun("\u{25A1}", font: resolvedFont))
+                }
                 continue
             }
             runs.append(TextRun(segment.string, font: resolvedFont, tracking: segment.style.tracking))
         }
-        guard let baseFont = resolved.resolve(environment.fontModifiers.applied(to: environment.font ?? .body), inputs: inputs)
-        else {
-            outputs.append(inputs.makeNode(ProposalLayout(name: "Text", measure: { _ in .zero })))
-            return
-        }
-        outputs.append(inputs.makeNode(TextLayout(runs: runs, options: environment.textLayoutOptions, baseFont: baseFont)))
+        outputs.append(
+            inputs.makeNode(TextLayout(runs: runs, options: inputs.environment.textLayoutOptions, baseFont: baseFont)))
     }
 }
 
-/// Resolves fonts against one environment, reporting each font problem once.
-private struct TextResolution {
-    let environment: EnvironmentValues
+extension _ViewInputs {
+    /// The environment's font (`.body` when none is set) with the view-level `.bold()`, `.fontWeight(_:)`
+    /// and the like applied.
+    var environmentFont: Font {
+        environment.fontModifiers.applied(to: environment.font ?? .body)
+    }
 
-    func resolve(_ font: Font, inputs: _ViewInputs) -> ResolvedFont? {
+    /// A font resolved at the environment's Dynamic Type size; a problem with it is reported here.
+    func resolve(_ font: Font) -> ResolvedFont? {
         let resolution = font.resolve(at: environment.dynamicTypeSize)
         if let problem = resolution.problem {
-            inputs.diagnose(problem, fix: "install the font, or register its file with FontLibrary.register(fileAt:)")
+            diagnose(problem, fix: "install the font, or register its file with FontLibrary.register(fileAt:)")
         }
         return resolution.font
     }
 
-    /// An inline symbol: its Material Icons character at the symbol's size, or a white square with a
-    /// diagnostic when Easel has no stand-in for the name.
-    func symbolRun(_ name: String, font: ResolvedFont, inputs: _ViewInputs) -> TextRun {
-        if let symbol = SymbolCatalog.symbol(named: name) {
-            return TextRun(String(symbol.scalar), font: symbol.font(besideTextIn: font))
-        }
-        inputs.diagnose(
-            "no stand-in for the SF Symbol \"\(name)\"; a placeholder square is drawn",
+    /// The Material Icons stand-in for an SF Symbol name, or nil with a diagnostic saying what is drawn
+    /// instead.
+    func symbol(named name: String, placeholder: String) -> SymbolCatalog.Symbol? {
+        if let symbol = SymbolCatalog.symbol(named: name) { return symbol }
+        diagnose(
+            "no stand-in for the SF Symbol \"\(name)\"; \(placeholder)",
             fix: "use one of the names Easel maps to Material Icons (docs/Decisions.md)")
-        return TextRun("\u{25A1}", font: font)
+        return nil
     }
 }
 
@@ -130,25 +136,25 @@ extension Text {
     public func font(_ font: Font?) -> Text { styled { $0.font = $0.font ?? font } }
 
     /// Sets the font weight of the text.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = $0.weight ?? weight } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.fontModifiers.weight = $0.fontModifiers.weight ?? weight } }
 
     /// Applies a bold font weight to the text.
-    public func bold() -> Text { styled { $0.isBold = true } }
+    public func bold() -> Text { styled { $0.fontModifiers.isBold = true } }
 
     /// Applies a bold font weight to the text when `isActive` is true.
-    public func bold(_ isActive: Bool) -> Text { styled { $0.isBold = isActive } }
+    public func bold(_ isActive: Bool) -> Text { styled { $0.fontModifiers.isBold = isActive } }
 
     /// Applies italics to the text.
-    public func italic() -> Text { styled { $0.isItalic = true } }
+    public func italic() -> Text { styled { $0.fontModifiers.isItalic = true } }
 
     /// Applies italics to the text when `isActive` is true.
-    public func italic(_ isActive: Bool) -> Text { styled { $0.isItalic = isActive } }
+    public func italic(_ isActive: Bool) -> Text { styled { $0.fontModifiers.isItalic = isActive } }
 
     /// Uses fixed-width digits in the text.
-    public func monospacedDigit() -> Text { styled { $0.usesMonospacedDigits = true } }
+    public func monospacedDigit() -> Text { styled { $0.fontModifiers.usesMonospacedDigits = true } }
 
     /// Uses the fixed-width variant of the font.
-    public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.isMonospaced = isActive } }
+    public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.fontModifiers.isMonospaced = isActive } }
 
     /// Sets the color of the text.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = $0.color ?? color } }

@@ -47,7 +47,7 @@ private struct ForegroundColorKey: EnvironmentKey {
 
 /// What the view-level `.bold()`, `.italic()`, `.fontWeight(_:)` and `.monospacedDigit()` ask of every
 /// font below them.
-package struct FontModifiers: Sendable {
+package struct FontModifiers: Equatable, Sendable {
     var weight: Font.Weight?
     var isBold = false
     var isItalic = false
@@ -134,7 +134,7 @@ extension EnvironmentValues {
     /// Text's layout options as this environment sets them.
     package var textLayoutOptions: TextLayoutOptions {
         var options = TextLayoutOptions()
-        options.lineLimit = lineLimit.map { Swift.max(1, $0) }
+        options.lineLimit = lineLimit
         options.reservedLines = reservedLines
         options.truncation = switch truncationMode {
         case .head: .head

@@ -94,11 +94,17 @@ struct ShapedParagraphTests {
     @Test("multilineTextAlignment moves lines within the bounds, never the size")
     func alignment() {
         let shaped = paragraph("A\nwide line")
-        let result = shaped.layout(in: nil, options: TextLayoutOptions(), baseFont: body)
-        let a = result.lines[0].width, wide = result.lines[1].width
-        #expect(result.lineOffsets(in: wide, alignment: .leading) == [0, 0])
-        #expect(result.lineOffsets(in: wide, alignment: .center) == [(wide - a) / 2, 0])
-        #expect(result.lineOffsets(in: wide, alignment: .trailing) == [wide - a, 0])
+        func offsets(_ alignment: TextAlignment) -> (offsets: [CGFloat], a: CGFloat, wide: CGFloat) {
+            var options = TextLayoutOptions()
+            options.alignment = alignment
+            let result = shaped.layout(in: nil, options: options, baseFont: body)
+            let wide = result.lines[1].width
+            return (result.lineOffsets(in: wide), result.lines[0].width, wide)
+        }
+        let (leading, a, wide) = offsets(.leading)
+        #expect(leading == [0, 0])
+        #expect(offsets(.center).offsets == [(wide - a) / 2, 0])
+        #expect(offsets(.trailing).offsets == [wide - a, 0])
     }
 
     @Test("lineSpacing adds between lines, not after the last")
