@@ -3,21 +3,13 @@ import Foundation
 /// `.alignmentGuide(_:computeValue:)` (spec §6): the view's explicit value for one guide becomes the
 /// closure's answer, computed from the child's dimensions (so `d[guide]` inside it is the child's own
 /// value). Size, spacing, priority and every other guide are the child's.
-package struct AlignmentGuideLayout: Layout, BuiltinLayout {
+package struct AlignmentGuideLayout: PassThroughLayout {
     package var key: AlignmentKey
     package var computeValue: (ViewDimensions) -> CGFloat
 
     package init(key: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat) {
         self.key = key
         self.computeValue = computeValue
-    }
-
-    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
     }
 
     private func value(_ requested: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: Subviews) -> CGFloat? {
@@ -42,5 +34,4 @@ package struct AlignmentGuideLayout: Layout, BuiltinLayout {
     package var name: String { "alignmentGuide" }
     package var detail: String? { key.name }
     package var hasOwnExplicitGuides: Bool { true }
-    package func inherentPriority(children: [LayoutNode]) -> Double? { children.first?.priority }
 }

@@ -17,6 +17,12 @@ package struct AspectRatioLayout: Layout, BuiltinLayout {
         self.contentMode = contentMode
     }
 
+    /// What the initializer drops, said for a diagnostic; nil when the ratio is valid or absent.
+    package static func problem(aspectRatio: CGFloat?) -> String? {
+        guard let aspectRatio, !(aspectRatio.isFinite && aspectRatio > 0) else { return nil }
+        return "Invalid aspect ratio \(aspectRatio); the view's own ratio is used instead"
+    }
+
     private func childProposal(_ proposal: ProposedViewSize, _ child: LayoutSubview) -> ProposedViewSize {
         if proposal.width == nil && proposal.height == nil { return proposal }
         var ratio = aspectRatio.map { CGSize(width: $0, height: 1) } ?? child.sizeThatFits(.unspecified)

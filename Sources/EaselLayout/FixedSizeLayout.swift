@@ -2,7 +2,7 @@ import Foundation
 
 /// `.fixedSize(horizontal:vertical:)` (spec §2.3): the child is proposed nil in the fixed axes, so it takes
 /// its ideal size there; the modifier reports the child's size and passes the child's priority through.
-package struct FixedSizeLayout: Layout, BuiltinLayout {
+package struct FixedSizeLayout: PassThroughLayout {
     package var horizontal: Bool
     package var vertical: Bool
 
@@ -27,5 +27,4 @@ package struct FixedSizeLayout: Layout, BuiltinLayout {
     package var detail: String? {
         horizontal && vertical ? nil : "horizontal: \(horizontal), vertical: \(vertical)"
     }
-    package func inherentPriority(children: [LayoutNode]) -> Double? { children.first?.priority }
 }

@@ -35,14 +35,17 @@ package struct FlexibleFrameLayout: Layout, BuiltinLayout {
             return result
         }
 
-        /// Steps 2 to 4, for one axis; `measure` asks the child for its length given its proposal.
-        func length(_ proposal: CGFloat?, measure: (CGFloat?) -> CGFloat) -> CGFloat {
+        /// Whether the axis has no bound at all.
+        var isUnconstrained: Bool { min == nil && ideal == nil && max == nil }
+
+        /// Steps 2 to 4, for one axis; `measure` asks the child for its length (proposed `childProposal`).
+        func length(_ proposal: CGFloat?, measure: () -> CGFloat) -> CGFloat {
             if proposal == nil, let ideal { return ideal }
             if let proposal, let min, let max, min <= max {
                 return Swift.min(Swift.max(proposal, min), max)
             }
             let childProposal = childProposal(proposal)
-            let child = measure(childProposal)
+            let child = measure()
             switch (min, max) {
             case let (min?, max?):
                 return min <= max ? Swift.min(Swift.max(child, min), max) : child
@@ -108,8 +111,8 @@ package struct FlexibleFrameLayout: Layout, BuiltinLayout {
             return measured![axis]
         }
         return CGSize(
-            width: width.length(proposal.width) { _ in measure(.horizontal) },
-            height: height.length(proposal.height) { _ in measure(.vertical) })
+            width: width.length(proposal.width) { measure(.horizontal) },
+            height: height.length(proposal.height) { measure(.vertical) })
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -118,12 +121,10 @@ package struct FlexibleFrameLayout: Layout, BuiltinLayout {
 
     /// An axis with any bound forgets the child's preferences on its edges, except a Spacer's.
     package func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        guard let child = subviews.first else { return ViewSpacing() }
-        var spacing = child.spacing
-        guard !child.node.requiresSpacingProjection else { return spacing }
-        if width != Bounds(min: nil, ideal: nil, max: nil) { spacing.reset(.horizontal) }
-        if height != Bounds(min: nil, ideal: nil, max: nil) { spacing.reset(.vertical) }
-        return spacing
+        var framed: Edge.Set = []
+        if !width.isUnconstrained { framed.formUnion(.horizontal) }
+        if !height.isUnconstrained { framed.formUnion(.vertical) }
+        return subviews.first?.spacing(forgetting: framed) ?? ViewSpacing()
     }
 
     package var name: String { "frame" }

@@ -31,9 +31,9 @@ package struct FrameLayout: Layout, BuiltinLayout {
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
+        if let constantSize { return constantSize }
         let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-        return CGSize(width: width ?? child.width, height: height ?? child.height)
+        return ProposedViewSize(width: width, height: height).replacingUnspecifiedDimensions(by: child)
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -42,12 +42,10 @@ package struct FrameLayout: Layout, BuiltinLayout {
 
     /// The framed edges forget the child's preferences, except a Spacer's, which must keep its zero.
     package func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        guard let child = subviews.first else { return ViewSpacing() }
-        var spacing = child.spacing
-        guard !child.node.requiresSpacingProjection else { return spacing }
-        if width != nil { spacing.reset(.horizontal) }
-        if height != nil { spacing.reset(.vertical) }
-        return spacing
+        var framed: Edge.Set = []
+        if width != nil { framed.formUnion(.horizontal) }
+        if height != nil { framed.formUnion(.vertical) }
+        return subviews.first?.spacing(forgetting: framed) ?? ViewSpacing()
     }
 
     package var constantSize: CGSize? {

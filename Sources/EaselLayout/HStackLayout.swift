@@ -38,7 +38,6 @@ public struct VStackLayout: AxisStackLayout {
 /// parameter.
 package protocol AxisStackLayout: Layout, BuiltinLayout where Cache == _StackLayoutCache {
     var stack: StackLayout { get }
-    var spacing: CGFloat? { get }
     var isDefaultAlignment: Bool { get }
 }
 
@@ -60,7 +59,7 @@ extension AxisStackLayout {
     package var detail: String? {
         LayoutDetail.join([
             isDefaultAlignment ? nil : "alignment: \(stack.alignment.name)",
-            spacing.map { "spacing: \(LayoutFormat.number($0))" },
+            stack.spacing.map { "spacing: \(LayoutFormat.number($0))" },
         ])
     }
 

@@ -94,6 +94,19 @@ extension Layout {
     }
 }
 
+extension Layout {
+    /// The explicit value of the guide `key` names, asked through that axis's alignment type.
+    package func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        key.axis == .horizontal
+            ? explicitAlignment(
+                of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            : explicitAlignment(
+                of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
 extension Layout where Cache == () {
     public func makeCache(subviews: Subviews) -> Cache { () }
 }

@@ -60,16 +60,8 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     override package func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGFloat? {
-        withCache(subviews) { cache in
-            if key.axis == .horizontal {
-                let guide = HorizontalAlignment(key.id)
-                return layout.explicitAlignment(
-                    of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            } else {
-                let guide = VerticalAlignment(key.id)
-                return layout.explicitAlignment(
-                    of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            }
+        withCache(subviews) {
+            layout.explicitAlignment(key, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
 

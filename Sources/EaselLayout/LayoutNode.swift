@@ -123,7 +123,7 @@ package final class LayoutNode {
             size = CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
         }
         sizeCache.insert(proposal, size)
-        tree.trace?.end(self, proposal: proposal, size: size)
+        tree.trace?.end(size: size)
         return size
     }
 
@@ -146,6 +146,8 @@ package final class LayoutNode {
     }
 
     /// The node's value for a guide at a size: its explicit value if it has one, else the guide's default.
+    /// The same answer as `ViewDimensions(size:node:proposal:)[key]`, without building the dimensions value
+    /// for every child a stack aligns.
     package func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         guard hasExplicitGuides else {
             return key.defaultValue(in: ViewDimensions(size: size, node: nil, proposal: proposal))
@@ -166,7 +168,11 @@ package final class LayoutNode {
 
     /// Commits the node's frame and places its subtree (spec §1.1, step 3).
     package func place(at origin: CGPoint, proposal: ProposedViewSize) {
-        let size = sizeThatFits(proposal)
+        place(at: origin, size: sizeThatFits(proposal), proposal: proposal)
+    }
+
+    /// Placing with the size the node chose for `proposal`, already known to the caller.
+    private func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         globalFrame = CGRect(origin: origin, size: size)
         placedProposal = proposal
         isPlaced = true
@@ -182,7 +188,7 @@ package final class LayoutNode {
             let child = children[index]
             let placement = placements[index]
             let childSize = child.sizeThatFits(placement.proposal)
-            child.place(at: placement.origin(for: childSize), proposal: placement.proposal)
+            child.place(at: placement.origin(for: childSize), size: childSize, proposal: placement.proposal)
         }
     }
 
@@ -229,10 +235,7 @@ package final class LayoutNode {
     package func invalidate() {
         var node: LayoutNode? = self
         while let current = node {
-            current.sizeCache.removeAll()
-            current.guideCache.removeAll()
-            current.cachedSpacing = nil
-            current.box.invalidateCache(current.subviews)
+            current.dropOwnCaches()
             node = current.parent
         }
     }
@@ -241,13 +244,17 @@ package final class LayoutNode {
     package func clearCaches() {
         var stack: [LayoutNode] = [self]
         while let node = stack.popLast() {
-            node.sizeCache.removeAll()
-            if !node.guideCache.isEmpty { node.guideCache.removeAll() }
-            if !node.children.isEmpty {
-                node.box.invalidateCache(node.subviews)
-                stack.append(contentsOf: node.children)
-            }
+            node.dropOwnCaches()
+            stack.append(contentsOf: node.children)
         }
+    }
+
+    /// Forgets this node's own answers: sizes, guides, spacing and its layout's cache.
+    private func dropOwnCaches() {
+        sizeCache.removeAll()
+        if !guideCache.isEmpty { guideCache.removeAll() }
+        cachedSpacing = nil
+        box.invalidateCache(subviews)
     }
 
     /// Unlinks the subtree so it is freed level by level rather than recursively (deep trees would overflow

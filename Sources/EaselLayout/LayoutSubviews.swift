@@ -54,6 +54,14 @@ public struct LayoutSubview: Equatable {
     package let index: Int
     package unowned(unsafe) let owner: LayoutNode?
 
+    /// The subview's spacing with the preferences on `edges` forgotten, as frames do on the edges they
+    /// constrain, unless the subview must keep them (a Spacer's zero). [RE: OSU]
+    package func spacing(forgetting edges: Edge.Set) -> ViewSpacing {
+        var spacing = self.spacing
+        if !node.requiresSpacingProjection { spacing.reset(edges) }
+        return spacing
+    }
+
     /// The subview's answer to a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         node.sizeThatFits(proposal)

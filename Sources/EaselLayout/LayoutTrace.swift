@@ -59,7 +59,7 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
         append(.measured, node, proposal: proposal, size: .zero, frame: nil)
     }
 
-    package mutating func end(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize) {
+    package mutating func end(size: CGSize) {
         guard let index = open.popLast() else { return }
         events[index].size = size
     }

@@ -12,8 +12,7 @@ package struct PositionLayout: Layout, BuiltinLayout {
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
-        let child = subviews.first?.sizeThatFits(proposal) ?? .zero
-        return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+        return proposal.replacingUnspecifiedDimensions(by: subviews.first?.sizeThatFits(proposal) ?? .zero)
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -15,6 +15,14 @@ package struct SpacerLayout: Layout, BuiltinLayout {
         self.orientation = orientation
     }
 
+    /// What the initializer repairs in `minLength`, said for a diagnostic; nil when it is valid.
+    package static func problem(minLength: CGFloat?) -> String? {
+        guard let minLength, !(minLength.isFinite && minLength >= 0) else { return nil }
+        return minLength.isFinite
+            ? "Spacer minLength \(LayoutFormat.number(minLength)) is negative; 0 is used instead"
+            : "Spacer minLength \(minLength) is not finite; the default minimum of 8 is used instead"
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let minimum = minLength ?? ViewSpacing.defaultValue
         func length(_ proposed: CGFloat?) -> CGFloat { Swift.max(proposed ?? -.infinity, minimum) }

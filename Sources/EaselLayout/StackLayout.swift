@@ -125,7 +125,7 @@ package struct StackLayout {
         var proposal = proposal
         if proposal[axis.other] == nil { proposal[axis.other] = minorForPlacing }
         let minor = proposal[axis.other]
-        if let cached = cache.arrangement(for: proposal, minor: minor) { return cached }
+        if let cached = cache.arrangement(for: proposal) { return cached }
         let nodes = subviews.nodesInRange
         let offers = distribute(proposal, nodes, cache)
         defer { withExtendedLifetime(nodes) {} }
@@ -153,7 +153,7 @@ package struct StackLayout {
             arrangement.origins[index][axis.other] -= lowest
         }
         arrangement.size = CGSize(axis, major: position, minor: highest - lowest)
-        cache.remember(arrangement, for: proposal, minor: minor)
+        cache.remember(arrangement, for: proposal)
         return arrangement
     }
 
@@ -219,17 +219,18 @@ public struct _StackLayoutCache {
         totalGap = gaps.reduce(0, +)
     }
 
-    func arrangement(for proposal: ProposedViewSize, minor: CGFloat?) -> StackArrangement? {
+    /// The arrangement for a proposal (its nil minor length already replaced when placing).
+    func arrangement(for proposal: ProposedViewSize) -> StackArrangement? {
         let entries = arrangements.entries
-        for index in entries.indices where entries[index].proposal == proposal && entries[index].minor == minor {
+        for index in entries.indices where entries[index].proposal == proposal {
             return entries[index].arrangement
         }
         return nil
     }
 
-    func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize, minor: CGFloat?) {
+    func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize) {
         if arrangements.entries.count >= 4 { arrangements.entries.removeFirst() }
-        arrangements.entries.append((proposal, minor, arrangement))
+        arrangements.entries.append((proposal, arrangement))
     }
 }
 
@@ -241,5 +242,5 @@ struct StackChild {
 }
 
 final class ArrangementMemo {
-    @exclusivity(unchecked) var entries: [(proposal: ProposedViewSize, minor: CGFloat?, arrangement: StackArrangement)] = []
+    @exclusivity(unchecked) var entries: [(proposal: ProposedViewSize, arrangement: StackArrangement)] = []
 }

@@ -34,7 +34,7 @@ public struct ZStackLayout: Layout, BuiltinLayout {
 
     /// The size from the top-priority children; with `bounds`, every child's proposal and origin too.
     private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, bounds: CGRect?) -> Arrangement {
-        let top = subviews.map(\.priority).max() ?? 0
+        let top = subviews.lazy.map(\.priority).max() ?? 0
         var lowest = CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
         var highest = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
         for subview in subviews where subview.priority == top {

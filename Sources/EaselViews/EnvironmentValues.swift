@@ -47,10 +47,6 @@ private struct DefaultPaddingKey: EnvironmentKey {
     static let defaultValue = EdgeInsets(_all: 16)
 }
 
-private struct DividerThicknessKey: EnvironmentKey {
-    static let defaultValue: CGFloat? = nil
-}
-
 extension EnvironmentValues {
     /// The number of pixels per point (1 by default, as for `ImageRenderer`); pixel rounding follows it.
     public var displayScale: CGFloat {
@@ -60,8 +56,7 @@ extension EnvironmentValues {
 
     /// The size of a pixel in points: 1 / displayScale (spec §1.3).
     public var pixelLength: CGFloat {
-        let scale = displayScale
-        return scale.isFinite && scale > 0 ? 1 / scale : 1
+        PixelGrid(scale: displayScale).pixelLength
     }
 
     public var layoutDirection: LayoutDirection {
@@ -87,8 +82,7 @@ extension EnvironmentValues {
 
     /// A Divider's thickness: one pixel, or one point at accessibility sizes (spec §3.8).
     package var dividerThickness: CGFloat {
-        if let thickness = self[DividerThicknessKey.self] { return thickness }
-        return dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
+        dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
     }
 }
 

@@ -90,12 +90,8 @@ struct AspectRatioModifier: LayoutModifier {
     }
 
     var problems: [ModifierProblem] {
-        guard let aspectRatio, !(aspectRatio.isFinite && aspectRatio > 0) else { return [] }
-        return [
-            ModifierProblem(
-                "Invalid aspect ratio \(aspectRatio); the view's own ratio is used instead",
-                fix: "pass a positive, finite width-to-height ratio, or nil")
-        ]
+        guard let problem = AspectRatioLayout.problem(aspectRatio: aspectRatio) else { return [] }
+        return [ModifierProblem(problem, fix: "pass a positive, finite width-to-height ratio, or nil")]
     }
 }
 

@@ -176,6 +176,8 @@ final class ConcreteAnyLayoutStorage<L: Layout>: AnyLayoutStorage {
 
     private func withCache<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
+        // Leave `typed` the only reference while the layout mutates it, so a copy-on-write cache is not copied.
+        cache = ()
         defer { cache = typed }
         return body(&typed)
     }
@@ -206,12 +208,8 @@ final class ConcreteAnyLayoutStorage<L: Layout>: AnyLayoutStorage {
         _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
         _ cache: inout Any
     ) -> CGFloat? {
-        withCache(&cache, subviews) { cache in
-            key.axis == .horizontal
-                ? layout.explicitAlignment(
-                    of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-                : layout.explicitAlignment(
-                    of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        withCache(&cache, subviews) {
+            layout.explicitAlignment(key, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
     }
 }

@@ -15,9 +15,9 @@ struct SecondaryModifier<Secondary: View>: ViewModifier {
     ) {
         var primaries = _ViewOutputs()
         content.make(inputs, &primaries)
-        let inputs = inputs.pushing(modifier.kind == .overlay ? "overlay" : "background")
-        var secondaryInputs = inputs
-        secondaryInputs.stackOrientation = nil
+        let layout = SecondaryLayout(kind: modifier.kind, alignment: modifier.alignment)
+        let inputs = inputs.pushing(layout.name)
+        let secondaryInputs = inputs.children(of: ZStackLayout.self)
         for primary in primaries.nodes {
             var secondaries = modifier.secondary.makeNodes(inputs: secondaryInputs)
             if secondaries.count > 1 {
@@ -27,10 +27,7 @@ struct SecondaryModifier<Secondary: View>: ViewModifier {
                 outputs.append(primary)
                 continue
             }
-            let node = inputs.makeNode(
-                SecondaryLayout(kind: modifier.kind, alignment: modifier.alignment), children: [primary, secondary])
-            node.traits = primary.traits
-            outputs.append(node)
+            outputs.append(inputs.wrap(primary, in: layout, with: [secondary]))
         }
     }
 }

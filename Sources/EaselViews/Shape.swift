@@ -16,6 +16,12 @@ extension Shape {
 
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: .foreground, drawing: .fill) }
 
+    /// A shape on its own is its filled shape view, made directly rather than through `body`, so its path
+    /// in the tree names it once.
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        _ShapeView<Self, ForegroundStyle>._makeView(view: view.body, inputs: inputs, outputs: &outputs)
+    }
+
     /// Fills the shape with a color or style.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .fill)

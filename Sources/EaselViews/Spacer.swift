@@ -15,10 +15,8 @@ public struct Spacer: View {
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("Spacer")
-        if let minLength = view.minLength, !(minLength.isFinite && minLength >= 0) {
-            inputs.diagnose(
-                "Spacer minLength \(minLength) is invalid; the default minimum is used instead",
-                fix: "pass a finite, non-negative minLength")
+        if let problem = SpacerLayout.problem(minLength: view.minLength) {
+            inputs.diagnose(problem, fix: "pass a finite, non-negative minLength")
         }
         outputs.append(inputs.makeNode(SpacerLayout(minLength: view.minLength, orientation: inputs.stackOrientation)))
     }

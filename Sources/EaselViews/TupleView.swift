@@ -19,7 +19,7 @@ public struct TupleView<T>: View {
                         fix: "build tuple views with @ViewBuilder")
                     continue
                 }
-                TupleView.make(view, inputs: inputs, outputs: &outputs)
+                view.makeView(inputs: inputs, outputs: &outputs)
             }
         }
     }
@@ -31,10 +31,6 @@ public struct TupleView<T>: View {
                 element.makeView(inputs: inputs, outputs: &outputs)
             }
         }
-    }
-
-    private static func make(_ view: some View, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        view.makeView(inputs: inputs, outputs: &outputs)
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {

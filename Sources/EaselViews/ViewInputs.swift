@@ -57,8 +57,9 @@ public struct _ViewInputs {
 
     /// A node that wraps one child, as every modifier does: the child's traits (priority, layout values)
     /// travel outward with it.
-    package func wrap<L: Layout>(_ child: LayoutNode, in layout: L) -> LayoutNode {
-        let node = makeNode(layout, children: [child])
+    /// `others` are further children that do not speak for the view (an overlay's content).
+    package func wrap<L: Layout>(_ child: LayoutNode, in layout: L, with others: [LayoutNode] = []) -> LayoutNode {
+        let node = makeNode(layout, children: [child] + others)
         node.traits = child.traits
         return node
     }

@@ -129,7 +129,7 @@ extension View {
 /// A primitive modifier that wraps each of the modified view's nodes in a node of its own layout: padding,
 /// frames, overlays and the rest. Modifiers apply to every view of a group separately.
 package protocol LayoutModifier: ViewModifier where Body == Never {
-    associatedtype ModifierLayout: Layout
+    associatedtype ModifierLayout: Layout & BuiltinLayout
     func layout(in inputs: _ViewInputs) -> ModifierLayout
     /// Problems with the modifier's arguments, reported where it is used.
     var problems: [ModifierProblem] { get }
@@ -144,7 +144,7 @@ extension LayoutModifier {
         var contentOutputs = _ViewOutputs()
         content.make(inputs, &contentOutputs)
         let layout = modifier.layout(in: inputs)
-        let inputs = inputs.pushing((layout as? any BuiltinLayout)?.name ?? ViewTypeName.of(Self.self))
+        let inputs = inputs.pushing(layout.name)
         for problem in modifier.problems {
             inputs.diagnose(problem.message, fix: problem.fix)
         }
