@@ -54,6 +54,16 @@ import Testing
         var reset = spacer
         reset.reset(.leading)
         #expect(ViewSpacing().distance(to: reset, along: .horizontal) == 8)
+        // Two stated preferences, 5 and 12, on facing edges: the larger wins, whichever side states it.
+        var five = ViewSpacing(), twelve = ViewSpacing()
+        five[.bottom].preferences[.any] = 5
+        five[.trailing].preferences[.any] = 5
+        twelve[.top].preferences[.any] = 12
+        twelve[.leading].preferences[.any] = 12
+        #expect(five.distance(to: twelve, along: .vertical) == 12)
+        #expect(five.distance(to: twelve, along: .horizontal) == 12)
+        five[.bottom].preferences[.any] = 20
+        #expect(five.distance(to: twelve, along: .vertical) == 20)
     }
 
     @Test("Answers are cached per proposal and dropped by invalidate()")

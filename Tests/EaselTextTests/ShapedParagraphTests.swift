@@ -12,6 +12,9 @@ private func paragraph(_ string: String, font: ResolvedFont = body) -> ShapedPar
     ShapedParagraph.make([TextRun(string, font: font)])
 }
 
+/// Easel's own width of a string, used only to pick proposals around word boundaries: the widths themselves
+/// are checked against `hb-shape` in EaselViewsTests (TextTests), and each expected line here follows from
+/// the greedy rule of spec §7.
 private func width(_ string: String) -> CGFloat {
     paragraph(string).idealWidth
 }

@@ -190,7 +190,8 @@ import Testing
                 box(10, 10).alignmentGuide(.marker) { _ in 0 }.accessibilityIdentifier("c")
             }
         }
-        // Column's marker: the average of 0 (at y 0) and 10 (at y 10 + 10) = 10.
+        // Column's marker: the average of its children's values, 0 (the first at y 0) and 20 (10 into the
+        // second, at y 10), is 10.
         #expect(host["c"] == rect(18, 10, 10, 10))
     }
 

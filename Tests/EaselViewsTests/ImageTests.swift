@@ -47,7 +47,7 @@ struct SymbolImageTests {
     @Test("a symbol inside Text is one character of its own width; the line keeps the text's height")
     func inlineSymbol() {
         let host = layOut(nil, nil) { Text("\(Image(systemName: "star")) Rating") }
-        #expect(host.size.height == 21)
+        #expect(host.size.height == oneBodyLine)
         #expect(host.size.width == ceil(17 * 1.2 + harfBuzzWidth(" Rating"), scale: 1))
         #expect(layOut(nil, nil) { Text(Image(systemName: "star")) }.size.width == ceil(17 * 1.2, scale: 1))
     }

@@ -145,8 +145,12 @@ import Testing
 
     @Test("§11 Q8 aspectRatio only changes the proposal: a fixed child keeps its size, centered")
     func aspectFixedChild() {
-        let host = layOut(100, 100) { box(30, 60).aspectRatio(1, contentMode: .fit).frame(width: 100, height: 100) }
+        let host = layOut(100, 100) {
+            box(30, 60).accessibilityIdentifier("box").aspectRatio(1, contentMode: .fit).frame(width: 100, height: 100)
+        }
         #expect(host.size == CGSize(width: 100, height: 100))
+        // The modifier is the child's 30×60, centered by the frame: (100 − 30) / 2, (100 − 60) / 2.
+        #expect(host["box"] == rect(35, 20, 30, 60))
         #expect(layOut(100, 100) { box(30, 60).aspectRatio(1, contentMode: .fit) }.size == CGSize(width: 30, height: 60))
     }
 

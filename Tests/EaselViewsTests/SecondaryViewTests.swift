@@ -42,6 +42,8 @@ import Testing
                 box(60, 40).accessibilityIdentifier("fg")
             }
         }
+        // §4.4 gives only the sizing; that the others are then proposed the ZStack's size is Easel's reading,
+        // recorded in docs/Decisions.md ("ZStack sizing").
         #expect(host.size == CGSize(width: 60, height: 40))
         #expect(host["bg"] == rect(0, 0, 60, 40))
         #expect(host["fg"] == rect(0, 0, 60, 40))

@@ -81,7 +81,8 @@ import Testing
                 .frame(width: g.size.width, height: g.size.height)
             }
         }
-        // Half of 400×300 is 200×150; a 2:1 picture fitted inside is 200×100, centered in the reader.
+        // Half of 400×300 is 200×150: the max-size frame takes all of it (§11 Q1), centered in the reader;
+        // the 2:1 picture fitted inside it is 200×100.
         #expect(host["picture"] == rect(100, 75, 200, 150))
         #expect(host.size == CGSize(width: 400, height: 300))
     }

@@ -243,6 +243,7 @@ import Testing
     func divider() {
         #expect(layOut(100, 100) { VStack { Divider().accessibilityIdentifier("d") } }["d"] == rect(0, 0, 100, 1))
         #expect(layOut(100, 50) { HStack { Divider().accessibilityIdentifier("d") } }["d"] == rect(0, 0, 1, 50))
+        // Unstacked and proposed nil, its length is §1.2's 10-point stand-in for a nil dimension.
         #expect(layOut(nil, nil) { Divider() }.size == CGSize(width: 10, height: 1))
         let spaced = layOut(100, 100) {
             VStack {
@@ -315,7 +316,7 @@ import Testing
         #expect(host["b"] == rect(18, 0, 10, 10))
     }
 
-    @Test("§4.2 ViewSpacing: 8 by default, 0 against a zero preference, the larger of two preferences")
+    @Test("§4.2 ViewSpacing: 8 by default, 0 against a zero preference, a merged zero only on its edge")
     func viewSpacingValues() {
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .vertical) == 8)
@@ -423,6 +424,8 @@ import Testing
                 box(60, 10).accessibilityIdentifier("c")
             }
         }
+        // The spec is silent on frame guides leaving a container; docs/Decisions.md records Easel's answer
+        // (never through containers), so the inner stack's leading is its own edge.
         #expect(host["inner"]?.minX == 0)
         #expect(host["c"]?.minX == 0)
     }

@@ -102,6 +102,10 @@ struct TextSizeTests {
     }
 }
 
+/// One and two lines of `.body` at display scale 1: 20.287 and 40.574 rounded up (spec §7, §1.3).
+let oneBodyLine = ceil(17 * SFPro.lineHeight, scale: 1)
+let twoBodyLines = ceil(2 * 17 * SFPro.lineHeight, scale: 1)
+
 @Suite("Text: wrapping, limits and truncation (spec §7)")
 struct TextWrappingTests {
     static let sentence = "A great and warm welcome to Kuchi"
@@ -115,7 +119,7 @@ struct TextWrappingTests {
         #expect(host.size == CGSize(width: ceil(Swift.max(first, second), scale: 1), height: ceil(2 * 17 * SFPro.lineHeight, scale: 1)))
         // Wide enough for everything: one line, the text's own width.
         let wide = layOut(whole + 5, nil) { Text(Self.sentence) }
-        #expect(wide.size == CGSize(width: ceil(whole, scale: 1), height: 21))
+        #expect(wide.size == CGSize(width: ceil(whole, scale: 1), height: oneBodyLine))
         // Just wider than "welcome" (71.7): "A great" (58.3) / "and" ("and warm" is 79.4) / "warm" /
         // "welcome" / "to Kuchi" (65.0): five lines, as wide as "welcome".
         let narrow = layOut(harfBuzzWidth("welcome") + 0.5, nil) { Text(Self.sentence) }
@@ -127,7 +131,7 @@ struct TextWrappingTests {
     func longWordBreaksBetweenCharacters() {
         let host = layOut(40, nil) { Text("Supercalifragilistic") }
         #expect(host.size.width <= 40)
-        #expect(host.size.height > 21)
+        #expect(host.size.height > oneBodyLine)
     }
 
     @Test("a zero proposal gives zero; a zero-width probe reports width 0 (text's minimum in stacks)")
@@ -139,16 +143,16 @@ struct TextWrappingTests {
     @Test("a height that holds one line shows one line; lineLimit caps lines")
     func heightAndLineLimit() {
         let width = harfBuzzWidth("A great and warm") + 1
-        #expect(layOut(width, 25) { Text(Self.sentence) }.size.height == 21)
-        #expect(layOut(width, nil) { Text(Self.sentence).lineLimit(1) }.size.height == 21)
-        #expect(layOut(width, nil) { Text(Self.sentence).lineLimit(2) }.size.height == 41)
+        #expect(layOut(width, 25) { Text(Self.sentence) }.size.height == oneBodyLine)
+        #expect(layOut(width, nil) { Text(Self.sentence).lineLimit(1) }.size.height == oneBodyLine)
+        #expect(layOut(width, nil) { Text(Self.sentence).lineLimit(2) }.size.height == twoBodyLines)
     }
 
     @Test("lineLimit with reservesSpace keeps the lines' height; ranges keep the lower bound")
     func reservedSpace() {
         #expect(layOut(nil, nil) { Text("Hi").lineLimit(3, reservesSpace: true) }.size.height == ceil(3 * 17 * SFPro.lineHeight, scale: 1))
-        #expect(layOut(nil, nil) { Text("Hi").lineLimit(3, reservesSpace: false) }.size.height == 21)
-        #expect(layOut(nil, nil) { Text("Hi").lineLimit(2...4) }.size.height == 41)
+        #expect(layOut(nil, nil) { Text("Hi").lineLimit(3, reservesSpace: false) }.size.height == oneBodyLine)
+        #expect(layOut(nil, nil) { Text("Hi").lineLimit(2...4) }.size.height == twoBodyLines)
         let width = harfBuzzWidth("A great") + 1
         // Six lines' worth of words at this width, cut to four.
         #expect(layOut(width, nil) { Text(Self.sentence).lineLimit(2...4) }.size.height == ceil(4 * 17 * SFPro.lineHeight, scale: 1))
@@ -157,7 +161,7 @@ struct TextWrappingTests {
     @Test("tail truncation keeps the text within the proposal, one line high")
     func truncatedWidth() {
         let host = layOut(100, nil) { Text(Self.sentence).lineLimit(1) }
-        #expect(host.size.height == 21)
+        #expect(host.size.height == oneBodyLine)
         #expect(host.size.width <= 100)
         #expect(host.size.width >= 100 - harfBuzzWidth("warm"))
     }
@@ -167,7 +171,7 @@ struct TextWrappingTests {
         let whole = harfBuzzWidth(Self.sentence)
         let host = layOut(whole * 0.75, nil) { Text(Self.sentence).lineLimit(1).minimumScaleFactor(0.5) }
         // The font shrinks to about 75%: the line gets shorter, not cut.
-        #expect(host.size.height < 21)
+        #expect(host.size.height < oneBodyLine)
         #expect(host.size.height >= ceil(0.74 * 17 * SFPro.lineHeight, scale: 1))
         #expect(host.size.width <= (whole * 0.75).rounded(.up))
         // Not enough even at half size: truncated at half size.
@@ -189,12 +193,16 @@ struct TextInStackTests {
         }
         // Baselines at scale 1, rounded to the nearest point: caption 12·0.9521 = 11.43 → 11; title
         // 28·0.9521 = 26.66 → 27; the box's is its bottom, 20. The title's is lowest, so it sits at the top.
-        #expect(approximately(host["caption"], rect(0, 27 - 11, host["caption"]?.width ?? 0, 15)))
+        let caption = nearest(12 * SFPro.ascender, scale: 1), title = nearest(28 * SFPro.ascender, scale: 1)
+        #expect(caption == 11 && title == 27)
+        #expect(approximately(host["caption"], rect(0, title - caption, host["caption"]?.width ?? 0, 15)))
         #expect(host["title"]?.minY == 0)
-        #expect(approximately(host["box"], rect(host["box"]?.minX ?? 0, 27 - 20, 20, 20)))
+        #expect(approximately(host["box"], rect(host["box"]?.minX ?? 0, title - 20, 20, 20)))
         #expect(host.size.height == Swift.max(16 + ceil(12 * SFPro.lineHeight, scale: 1), ceil(28 * SFPro.lineHeight, scale: 1)))
     }
 
+    // Which child's last baseline a stack reports is open in the spec (§4.3, Appendix B.2); Easel takes the
+    // bottom-most (docs/Decisions.md), so the stack's is its last text's.
     @Test("lastTextBaseline of a nested VStack is its last text's baseline")
     func lastBaselineThroughNestedStacks() {
         let host = layOut(nil, nil) {
@@ -206,8 +214,8 @@ struct TextInStackTests {
                 Text("Three").font(.title).accessibilityIdentifier("title")
             }
         }
-        // The VStack's last baseline: the second text's, 21 below the first, at 16.19 rounded up to 17.
-        let stackBaseline = 21 + ceil(17 * SFPro.ascender, scale: 1)
+        // The VStack's last baseline: the second text's, one line below the first, at 16.19 rounded up to 17.
+        let stackBaseline = oneBodyLine + ceil(17 * SFPro.ascender, scale: 1)
         let titleBaseline = ceil(28 * SFPro.ascender, scale: 1)
         #expect(host["title"]?.minY == stackBaseline - titleBaseline)
     }
@@ -230,6 +238,7 @@ struct TextInStackTests {
             }
         }
         let lineHeight = ceil(l, scale: 3)
+        // A check of this test's own formulas against the spec's worked numbers, not of Easel.
         #expect(abs(above - 6.433) < 0.001 && abs(below - 10.642) < 0.001)
         #expect(abs((host["one"]?.minY ?? 0) - (10 + above)) < 1e-6)
         #expect(abs((host["two"]?.minY ?? 0) - (10 + above + lineHeight)) < 1e-6)
@@ -260,7 +269,7 @@ struct TextInStackTests {
         for id in ["a", "b", "c"] {
             let frame = plain[id] ?? .null
             #expect(frame.width <= share)
-            #expect(frame.height > 21)
+            #expect(frame.height > oneBodyLine)
         }
         let favoured = layOut(390, nil) {
             HStack {
@@ -270,7 +279,7 @@ struct TextInStackTests {
             }
         }
         // The favoured text gets everything the others' minimums (0) leave: its whole line.
-        #expect(favoured["b"] == CGRect(x: favoured["b"]?.minX ?? 0, y: favoured["b"]?.minY ?? 0, width: ideal, height: 21))
+        #expect(favoured["b"] == CGRect(x: favoured["b"]?.minX ?? 0, y: favoured["b"]?.minY ?? 0, width: ideal, height: oneBodyLine))
         let left = 390 - 16 - ideal
         // (Text rounds its width up to the pixel grid, so it may pass a fractional proposal by under a pixel.)
         #expect((favoured["a"]?.width ?? .infinity) <= (left / 2).rounded(.up))
@@ -296,7 +305,7 @@ struct TextRobustnessTests {
     @Test("an empty string is zero-sized; reserved lines still count")
     func emptyString() {
         #expect(layOut(nil, nil) { Text("") }.size == .zero)
-        #expect(layOut(nil, nil) { Text("").lineLimit(2, reservesSpace: true) }.size.height == 41)
+        #expect(layOut(nil, nil) { Text("").lineLimit(2, reservesSpace: true) }.size.height == twoBodyLines)
     }
 
     @Test("a 1 MB string wraps without trouble")
@@ -311,9 +320,9 @@ struct TextRobustnessTests {
         let broken = String(decoding: [0xD800, 0x0041, 0xDC00] as [UInt16], as: UTF16.self)
         #expect(layOut(nil, nil) { Text(broken) }.size.width > 0)
         let combining = layOut(nil, nil) { Text("e\u{301}e\u{301}e\u{301}") }
-        #expect(combining.size.width > 0 && combining.size.height == 21)
+        #expect(combining.size.width > 0 && combining.size.height == oneBodyLine)
         let arabic = layOut(nil, nil) { Text("مرحبا بالعالم") }
-        #expect(arabic.size.width > 0 && arabic.size.height == 21)
+        #expect(arabic.size.width > 0 && arabic.size.height == oneBodyLine)
     }
 
     @Test("an unknown custom font falls back to the system font with a diagnostic")
