@@ -11,9 +11,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(name: "Scenarios", dependencies: [.product(name: "Easel", package: "main")], path: "Sources/Scenarios"),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
+                "Scenarios",
                 .product(name: "Easel", package: "main"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -22,7 +24,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LayoutProfile",
-            dependencies: [.product(name: "Easel", package: "main")],
+            dependencies: ["Scenarios", .product(name: "Easel", package: "main")],
             path: "Sources/LayoutProfile"
         ),
     ]

@@ -1,6 +1,7 @@
 // A plain loop over one scenario, for profilers (perf, valgrind): `swift run -c release LayoutProfile grid`.
 @_spi(Benchmarking) import Easel
 import Foundation
+import Scenarios
 
 let scenario = CommandLine.arguments.dropFirst().first ?? "grid"
 let iterations = Int(CommandLine.arguments.dropFirst(2).first ?? "50") ?? 50
@@ -34,12 +35,7 @@ if scenario == "strings" {
 }
 
 if scenario == "paragraphs" {
-    let host = ViewHost(
-        VStack {
-            ForEach(0..<10_000) { index in
-                Text("Paragraph \(index): a great and warm welcome to Kuchi, wrapped at narrow widths")
-            }
-        }, proposal: ProposedViewSize(width: 300, height: nil))
+    let host = ViewHost(paragraphs(), proposal: ProposedViewSize(width: 300, height: nil))
     var width: CGFloat = 300
     time("10,000 Texts in a VStack laid out at a new width") {
         width += 1
@@ -48,26 +44,5 @@ if scenario == "paragraphs" {
     exit(0)
 }
 
-let host: ViewHost
-switch scenario {
-case "chain":
-    var view = AnyView(Color.clear.frame(width: 1, height: 1))
-    for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
-    host = ViewHost(view)
-default:
-    host = ViewHost(
-        VStack(spacing: 2) {
-            ForEach(0..<100) { _ in
-                HStack(spacing: 2) { ForEach(0..<99) { _ in Color.clear.frame(width: 10, height: 20) } }
-            }
-        }, proposal: ProposedViewSize(width: 1200, height: 2200))
-}
-
-var times: [Double] = []
-for _ in 0..<iterations {
-    let start = DispatchTime.now().uptimeNanoseconds
-    host.layOutFromScratch()
-    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-}
-times.sort()
-print("\(scenario): \(host.nodeCount) nodes, lay out min \(times[0]) ms, median \(times[times.count / 2]) ms")
+let host = scenario == "chain" ? ViewHost(paddingChain()) : ViewHost(grid(), proposal: gridProposal)
+time("\(scenario): \(host.nodeCount) nodes, lay out") { host.layOutFromScratch() }
