@@ -22,13 +22,21 @@ let package = Package(
             name: "EaselText",
             dependencies: ["EaselLayout", "EaselGraphics", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
         .target(name: "EaselViews", dependencies: ["EaselLayout", "EaselText", "EaselGraphics"]),
-        .target(name: "Easel", dependencies: ["EaselLayout", "EaselGraphics", "EaselText", "EaselViews"]),
+        // Rendering: Cairo (with its FreeType font backend) draws display lists; zlib compresses PNGs;
+        // TurboJPEG decodes JPEG images (Cairo decodes PNGs itself).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "EaselRender", dependencies: ["EaselGraphics", "EaselText", "CCairo", "CZlib", "CTurboJPEG"]),
+        .target(
+            name: "Easel", dependencies: ["EaselLayout", "EaselGraphics", "EaselText", "EaselViews", "EaselRender"]),
         // On Linux `import SwiftUI` resolves to this re-export, so SwiftUI code compiles unchanged.
         .target(name: "SwiftUI", dependencies: ["Easel"]),
         .target(name: "EaselTesting", dependencies: ["Easel"]),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"]),
         .testTarget(name: "EaselViewsTests", dependencies: ["Easel", "EaselTesting"]),
+        .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "EaselTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

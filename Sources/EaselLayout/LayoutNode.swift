@@ -13,6 +13,9 @@ package final class LayoutNode {
 
     /// Values for the container: `layoutPriority` and `layoutValue`, carried outward through modifiers.
     package var traits = LayoutTraits()
+    /// What the node draws, for the draw step: opaque to the engine, which never draws (EaselViews sets and
+    /// reads it).
+    package var drawing: AnyObject?
     /// Set by `.accessibilityIdentifier(_:)`.
     package var identifier: String? {
         get { extras?.identifier }

@@ -78,6 +78,12 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
     private static let loaded = Mutex<[String: FontFace?]>([:])
 
     /// Whether the face has a glyph for the scalar (through its cmap).
+    /// The glyph the face's character map gives the scalar, if it has one.
+    package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
     package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0

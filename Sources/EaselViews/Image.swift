@@ -1,18 +1,50 @@
+import EaselGraphics
 import EaselLayout
 import EaselText
 import Foundation
 
-/// A view that displays an image. Easel draws SF Symbol names (`Image(systemName:)`) with Material Icons
-/// stand-ins, sized by the environment's font (spec §12); named images arrive with rendering.
+/// A view that displays an image: a bitmap from an asset (PNG or JPEG), or an SF Symbol name drawn with a
+/// Material Icons stand-in sized by the environment's font (spec §12).
+///
+/// In layout (spec §3.5) an image is fixed at its own size in points for every proposal; a resizable one
+/// takes the proposal, its own size standing in for nil dimensions.
 public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
 
-    package var systemName: String
+    package enum Source: Equatable, Sendable {
+        case system(String)
+        /// An asset name, and the resource folder of the bundle it was asked from.
+        case named(String, bundlePath: String?)
+    }
+
+    package var source: Source
+
+    /// The SF Symbol name, or for a named image its asset name (which no symbol has).
+    package var symbolName: String {
+        switch source {
+        case .system(let name): name
+        case .named(let name, _): "\(name) (a named image inside Text)"
+        }
+    }
     package var isResizable = false
+    package var resizingMode: ResizingMode = .stretch
+    package var interpolation: Interpolation = .medium
+    package var renderingMode: TemplateRenderingMode?
 
     /// Creates a system symbol image: a stand-in for the SF Symbol of that name.
     public init(systemName: String) {
-        self.systemName = systemName
+        source = .system(systemName)
+    }
+
+    /// Creates an image from an asset: `name` (with or without its extension) in the bundle's resources,
+    /// the environment's ``EnvironmentValues/imageDirectory``, or the current directory.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name, bundlePath: bundle?.resourcePath ?? bundle?.bundlePath)
+    }
+
+    /// Creates an image that accessibility ignores; it draws like any other.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
     }
 
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
@@ -20,21 +52,121 @@ public struct Image: View, Equatable, Sendable {
         case tile, stretch
     }
 
+    /// The level of quality for rendering an image that requires interpolation, such as a scaled image.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// A type that indicates how SwiftUI renders images.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The image's opaque pixels take the foreground style.
+        case template
+        /// The image's own colors.
+        case original
+    }
+
     /// Sets the mode by which SwiftUI resizes an image to fit its space: it then takes the proposed size
-    /// (its own size where a dimension is unspecified) instead of keeping its own (spec §3.5).
+    /// (its own size where a dimension is unspecified) instead of keeping its own (spec §3.5). Cap insets
+    /// are accepted and not yet honoured: the whole image stretches or tiles.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
+        image.resizingMode = resizingMode
+        return image
+    }
+
+    /// Specifies the current level of quality for rendering an image that requires interpolation.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var image = self
+        image.interpolation = interpolation
+        return image
+    }
+
+    /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = renderingMode
         return image
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("Image")
-        guard let resolved = inputs.resolve(inputs.environmentFont) else {
-            outputs.append(inputs.makeNode(ProposalLayout(name: "Image", measure: { _ in .zero })))
-            return
+        switch view.source {
+        case .system(let name):
+            outputs.append(makeSymbol(view, name: name, inputs: inputs))
+        case .named(let name, let bundlePath):
+            outputs.append(makeBitmap(view, name: name, bundlePath: bundlePath, inputs: inputs))
         }
-        _ = inputs.symbol(named: view.systemName, placeholder: "a placeholder of the same size is drawn")
-        outputs.append(inputs.makeNode(SymbolLayout(font: resolved, isResizable: view.isResizable, name: view.systemName)))
+    }
+
+    private static func makeSymbol(_ view: Image, name: String, inputs: _ViewInputs) -> LayoutNode {
+        guard let font = inputs.resolve(inputs.environmentFont) else {
+            return inputs.makeNode(ProposalLayout(name: "Image", measure: { _ in .zero }))
+        }
+        let symbol = inputs.symbol(named: name, placeholder: "a placeholder of the same size is drawn")
+        let node = inputs.makeNode(SymbolLayout(font: font, isResizable: view.isResizable, name: name))
+        let style = inputs.resolve(style: ForegroundStyle())
+        node.drawing = NodeDrawing.leaf { frame, list in
+            guard let symbol, let glyph = symbol.face.glyph(for: symbol.scalar) else {
+                return list.append(contentsOf: .placeholder(in: frame))
+            }
+            // The icon's em square fills the smaller side of the frame, centered.
+            let side = min(frame.width, frame.height)
+            let metrics = symbol.face.metrics
+            let em = side / max(metrics.ascender + metrics.descender, 0.01)
+            let origin = CGPoint(x: frame.midX - em / 2, y: frame.midY - side / 2 + metrics.ascender * em)
+            list.append(.glyphs(GlyphRun(
+                fontPath: symbol.face.path, faceIndex: symbol.face.index, size: em, syntheticItalic: false,
+                glyphs: [glyph], positions: [origin], paint: style.paint(in: frame), text: "")))
+        }
+        return node
+    }
+
+    /// A missing image's size: Easel draws a visible placeholder this big rather than nothing
+    /// (docs/Decisions.md).
+    static let placeholderSize = CGSize(width: 24, height: 24)
+
+    private static func makeBitmap(_ view: Image, name: String, bundlePath: String?, inputs: _ViewInputs) -> LayoutNode {
+        let source = ImageAssets.find(
+            name, bundlePath: bundlePath, directory: inputs.environment.imageDirectory,
+            scale: inputs.environment.displayScale, inputs: inputs)
+        let own = source?.size ?? placeholderSize
+        let resizable = view.isResizable
+        let node = inputs.makeNode(ProposalLayout(name: "Image") { proposal in
+            resizable ? proposal.replacingUnspecifiedDimensions(by: own) : own
+        })
+        let tint = view.renderingMode == .template ? inputs.resolve(style: ForegroundStyle()) : nil
+        let tiles = resizable && view.resizingMode == .tile
+        let interpolation: ImageDrawing.Interpolation = switch view.interpolation {
+        case .none: .none
+        case .low: .low
+        case .medium: .medium
+        case .high: .high
+        }
+        node.drawing = NodeDrawing.leaf { frame, list in
+            guard let source else { return list.append(contentsOf: .placeholder(in: frame)) }
+            list.append(.image(ImageDrawing(
+                source: source, rect: frame, tileSize: tiles ? source.size : nil, interpolation: interpolation,
+                tint: tint?.paint(in: frame))))
+        }
+        return node
+    }
+}
+
+extension DisplayList {
+    /// What Easel draws for a missing image or symbol: a light gray box, outlined, crossed corner to corner.
+    static func placeholder(in frame: CGRect) -> DisplayList {
+        guard frame.width > 0, frame.height > 0 else { return DisplayList() }
+        var cross = Path()
+        cross.addLines([CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.maxY)])
+        cross.addLines([CGPoint(x: frame.maxX, y: frame.minY), CGPoint(x: frame.minX, y: frame.maxY)])
+        let line = RGBA(142, 142, 147)
+        return DisplayList([
+            .fill(Path(frame), .color(RGBA(229, 229, 234)), FillRule()),
+            .group(.clip(Path(frame), FillRule()), DisplayList([
+                .stroke(cross, .color(line), StrokeStyle(lineWidth: 1)),
+                .stroke(Path(frame.insetBy(dx: 0.5, dy: 0.5)), .color(line), StrokeStyle(lineWidth: 1)),
+            ])),
+        ])
     }
 }

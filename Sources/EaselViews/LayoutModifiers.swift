@@ -130,7 +130,23 @@ struct AlignmentGuideModifier: LayoutModifier {
 /// A modifier that changes drawing only: layout sees the child unchanged (spec §4.5, last rule).
 struct DrawingModifier: LayoutModifier {
     let name: String
+    var makeDrawing: ((_ViewInputs) -> NodeDrawing?)?
+    var problem: ModifierProblem?
+
+    init(name: String, problem: ModifierProblem? = nil, drawing: ((_ViewInputs) -> NodeDrawing?)? = nil) {
+        self.name = name
+        self.problem = problem
+        makeDrawing = drawing
+    }
+
+    /// A modifier that applies an effect, made from the view's frame, to everything the view draws.
+    init(name: String, problem: ModifierProblem? = nil, effect: @escaping (CGRect) -> DisplayEffect?) {
+        self.init(name: name, problem: problem) { _ in NodeDrawing.effect(effect) }
+    }
+
     func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: name) }
+    func drawing(in inputs: _ViewInputs) -> NodeDrawing? { makeDrawing?(inputs) }
+    var problems: [ModifierProblem] { problem.map { [$0] } ?? [] }
 }
 
 extension View {
@@ -228,7 +244,7 @@ extension View {
 
     /// Hides the view: it keeps its place in layout but is not drawn (spec §3.9).
     public func hidden() -> some View {
-        modifier(DrawingModifier(name: "hidden"))
+        modifier(DrawingModifier(name: "hidden") { _ in NodeDrawing.nothing })
     }
 }
 
@@ -237,37 +253,93 @@ extension View {
 extension View {
     /// Sets the color of the foreground elements displayed by this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundColor, color).modifier(DrawingModifier(name: "foregroundColor"))
+        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) }).modifier(DrawingModifier(name: "foregroundColor"))
     }
 
     /// Sets a view's foreground elements to use a given style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment(\.foregroundColor) { $0 = style as? Color ?? $0 }
-            .modifier(DrawingModifier(name: "foregroundStyle"))
+        environment(\.foregroundStyle, AnyShapeStyle(style)).modifier(DrawingModifier(name: "foregroundStyle"))
     }
 
-    /// Sets the transparency of this view.
+    /// Sets the transparency of this view: everything it draws is composited as one layer at that opacity,
+    /// clamped to 0...1.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(DrawingModifier(name: "opacity"))
+        let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+        let problem = opacity.isNaN ? ModifierProblem("Invalid opacity (NaN); 1 is used", fix: "pass a value from 0 to 1") : nil
+        return modifier(DrawingModifier(name: "opacity", problem: problem) { _ in
+            value == 0 ? NodeDrawing.nothing : NodeDrawing.effect { _ in value == 1 ? nil : .opacity(value) }
+        })
     }
 
     /// Clips this view to its bounding frame, with the specified corner radius.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(DrawingModifier(name: "cornerRadius"))
+        let radius = radius.isFinite ? max(radius, 0) : 0
+        return modifier(DrawingModifier(name: "cornerRadius") { frame in
+            .clip(Path(roundedRect: frame, cornerRadius: radius, style: .circular), FillRule(antialiased: antialiased))
+        })
     }
 
     /// Clips this view to its bounding rectangular frame.
     public func clipped(antialiased: Bool = false) -> some View {
-        modifier(DrawingModifier(name: "clipped"))
+        modifier(DrawingModifier(name: "clipped") { frame in .clip(Path(frame), FillRule(antialiased: antialiased)) })
     }
 
-    /// Sets a clipping shape for this view.
+    /// Sets a clipping shape for this view: the shape's path in the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(DrawingModifier(name: "clipShape"))
+        modifier(DrawingModifier(name: "clipShape") { frame in
+            .clip(shape.path(in: frame), FillRule(evenOdd: style.isEOFilled, antialiased: style.isAntialiased))
+        })
     }
 
-    /// Adds a shadow to this view.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(DrawingModifier(name: "shadow"))
+    /// Adds a shadow to this view: a copy of everything it draws, blurred, offset and tinted, behind it.
+    ///
+    /// The blur is a Gaussian whose standard deviation is `radius` points (Easel's reading of SwiftUI, where
+    /// the radius is Core Animation's shadow radius; docs/Decisions.md).
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
+        let valid = radius.isFinite && x.isFinite && y.isFinite
+        let problem = valid ? nil : ModifierProblem("Invalid shadow (non-finite radius or offset); it is not drawn", fix: "pass finite values")
+        return modifier(DrawingModifier(name: "shadow", problem: problem) { inputs in
+            let shadow = Shadow(
+                color: color.resolved(dark: inputs.isDark), radius: max(radius, 0), offset: CGSize(width: x, height: y))
+            return NodeDrawing.effect { _ in valid && shadow.color.opacity > 0 ? .shadow(shadow) : nil }
+        })
+    }
+
+    /// Rotates the view's drawing around an anchor point (its center by default); its layout frame does not
+    /// change.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        let radians = angle.radians.isFinite ? angle.radians : 0
+        return modifier(DrawingModifier(name: "rotationEffect") { frame in
+            radians == 0 ? nil : .transform(Transform.rotation(radians).about(frame.point(at: anchor)))
+        })
+    }
+
+    /// Scales the view's drawing around an anchor point; its layout frame does not change.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        let x = scale.width.isFinite ? scale.width : 1, y = scale.height.isFinite ? scale.height : 1
+        return modifier(DrawingModifier(name: "scaleEffect") { inputs in
+            x == 0 || y == 0 ? NodeDrawing.nothing : NodeDrawing.effect { frame in
+                x == 1 && y == 1 ? nil : .transform(Transform.scale(x, y).about(frame.point(at: anchor)))
+            }
+        })
+    }
+
+    /// Scales the view's drawing uniformly around an anchor point.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Scales the view's drawing by the given horizontal and vertical amounts.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+}
+
+extension CGRect {
+    /// The point of the rectangle at a unit point.
+    func point(at unit: UnitPoint) -> CGPoint {
+        CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
     }
 }

@@ -9,6 +9,8 @@ struct SecondaryModifier<Secondary: View>: ViewModifier {
     let kind: SecondaryLayout.Kind
     let alignment: Alignment
     let secondary: Secondary
+    /// A mask is laid out as an overlay is, but its alpha limits the drawing of the primary view instead.
+    var isMask = false
 
     static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
@@ -27,7 +29,26 @@ struct SecondaryModifier<Secondary: View>: ViewModifier {
                 outputs.append(primary)
                 continue
             }
-            outputs.append(inputs.wrap(primary, in: layout, with: [secondary]))
+            let node = inputs.wrap(primary, in: layout, with: [secondary])
+            node.drawing = modifier.isMask ? Self.maskDrawing : modifier.kind == .background ? Self.backgroundDrawing : nil
+            outputs.append(node)
+        }
+    }
+
+    /// A background draws behind its view: the secondary child first.
+    private static var backgroundDrawing: NodeDrawing {
+        NodeDrawing { node, _, context in
+            for child in node.children.reversed() { context.draw(child) }
+        }
+    }
+
+    /// A mask draws its view only where the mask view draws, scaled by the mask's alpha.
+    private static var maskDrawing: NodeDrawing {
+        NodeDrawing { node, _, context in
+            guard node.children.count == 2 else { return context.drawChildren(of: node) }
+            let mask = context.capture { $0.draw(node.children[1]) }
+            let content = context.capture { $0.draw(node.children[0]) }
+            context.list.append(.mask(mask), content)
         }
     }
 }
@@ -82,6 +103,17 @@ extension View {
         modifier(SecondaryModifier(kind: .background, alignment: .center, secondary: shape.fill(style)))
     }
 
+    /// Masks this view using the alpha channel of the given view, laid out as an overlay is.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(SecondaryModifier(kind: .overlay, alignment: alignment, secondary: mask(), isMask: true))
+    }
+
+    /// Masks this view using the alpha channel of the given view.
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(SecondaryModifier(kind: .overlay, alignment: .center, secondary: mask, isMask: true))
+    }
+
     /// Adds a border inside the view's bounds: an overlay of a rectangle stroked inside its edge, so it adds
     /// no space (spec §4.5).
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
@@ -95,7 +127,11 @@ struct StyleView<S: ShapeStyle>: View {
     let style: S
 
     static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        outputs.append(inputs.pushing("Style").makeNode(ProposalLayout(name: "Style")))
+        let name = view.style is Color ? "Color" : ViewTypeName.of(S.self)
+        let node = inputs.pushing(name).makeNode(ProposalLayout(name: name))
+        let style = inputs.resolve(style: view.style)
+        node.drawing = NodeDrawing.leaf { frame, list in list.append(.fill(Path(frame), style.paint(in: frame), FillRule())) }
+        outputs.append(node)
     }
 }
 

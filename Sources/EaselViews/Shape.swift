@@ -14,7 +14,7 @@ extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: .foreground, drawing: .fill) }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: .foreground, drawing: .fill(FillStyle())) }
 
     /// A shape on its own is its filled shape view, made directly rather than through `body`, so its path
     /// in the tree names it once.
@@ -24,32 +24,32 @@ extension Shape {
 
     /// Fills the shape with a color or style.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .fill)
+        _ShapeView(shape: self, style: content, drawing: .fill(FillStyle()))
     }
 
     /// Traces the outline of the shape, centered on its edge.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(lineWidth: lineWidth, inset: false))
+        _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// Fills the shape with a style, using a fill rule.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .fill)
+        _ShapeView(shape: self, style: content, drawing: .fill(style))
     }
 
     /// Traces the outline of the shape with a stroke style.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(lineWidth: style.lineWidth, inset: false))
+        _ShapeView(shape: self, style: content, drawing: .stroke(style))
     }
 
     /// Traces the outline of the shape with the foreground color and a stroke style.
     public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: .foreground, drawing: .stroke(lineWidth: style.lineWidth, inset: false))
+        _ShapeView(shape: self, style: .foreground, drawing: .stroke(style))
     }
 
     /// Traces the outline of the shape with the foreground color.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: .foreground, drawing: .stroke(lineWidth: lineWidth, inset: false))
+        _ShapeView(shape: self, style: .foreground, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
     }
 }
 
@@ -64,17 +64,21 @@ extension InsettableShape {
     public func strokeBorder<S: ShapeStyle>(
         _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
     ) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(lineWidth: lineWidth, inset: true))
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     public func strokeBorder<S: ShapeStyle>(
         _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
     ) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(lineWidth: style.lineWidth, inset: true))
+        // The outline moves in by half the line width, so the stroke's outer edge is the frame's edge.
+        let inset = style.lineWidth.isFinite ? style.lineWidth / 2 : 0
+        var view = _ShapeView(shape: self, style: content, drawing: .stroke(style))
+        view.strokedPath = { rect in self.inset(by: inset).path(in: rect) }
+        return view
     }
 
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: .foreground, drawing: .stroke(lineWidth: lineWidth, inset: true))
+        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
@@ -83,19 +87,60 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
 
     package enum Drawing {
-        case fill
-        case stroke(lineWidth: CGFloat, inset: Bool)
+        case fill(FillStyle)
+        case stroke(StrokeStyle)
     }
 
     public var shape: Content
     public var style: Style
     package var drawing: Drawing
+    /// The outline a border strokes: the shape inset by half the line width.
+    package var strokedPath: ((CGRect) -> Path)?
+
+    package init(shape: Content, style: Style, drawing: Drawing) {
+        self.shape = shape
+        self.style = style
+        self.drawing = drawing
+    }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let shape = view.shape
         let name = ViewTypeName.of(Content.self)
         let inputs = inputs.pushing(name)
-        outputs.append(inputs.makeNode(ProposalLayout(name: name, measure: { shape.sizeThatFits($0) })))
+        let node = inputs.makeNode(ProposalLayout(name: name, measure: { shape.sizeThatFits($0) }))
+        let style = inputs.resolve(style: view.style)
+        let path = view.strokedPath ?? { shape.path(in: $0) }
+        switch view.drawing {
+        case .fill(let fill):
+            let rule = FillRule(evenOdd: fill.isEOFilled, antialiased: fill.isAntialiased)
+            node.drawing = NodeDrawing.leaf { frame, list in
+                list.append(.fill(path(frame), style.paint(in: frame), rule))
+            }
+        case .stroke(let stroke):
+            guard let stroke = stroke.sanitized(inputs) else { break }
+            node.drawing = NodeDrawing.leaf { frame, list in
+                list.append(.stroke(path(frame), style.paint(in: frame), stroke))
+            }
+        }
+        outputs.append(node)
+    }
+}
+
+extension StrokeStyle {
+    /// The style with a usable width and dash pattern, or nil (and a diagnostic) when nothing can be drawn.
+    func sanitized(_ inputs: _ViewInputs) -> StrokeStyle? {
+        guard lineWidth.isFinite, lineWidth >= 0 else {
+            inputs.diagnose("Invalid stroke width \(lineWidth); the stroke is not drawn", fix: "pass a finite, non-negative lineWidth")
+            return nil
+        }
+        var style = self
+        if dash.contains(where: { !$0.isFinite || $0 < 0 }) || (!dash.isEmpty && dash.allSatisfy { $0 == 0 }) {
+            inputs.diagnose("Invalid dash pattern \(dash); the stroke is drawn solid", fix: "pass finite, non-negative dash lengths, not all zero")
+            style.dash = []
+        }
+        if !dashPhase.isFinite { style.dashPhase = 0 }
+        if !miterLimit.isFinite || miterLimit < 1 { style.miterLimit = 10 }
+        return style
     }
 }
 
@@ -206,6 +251,9 @@ extension Color: View {
 
     /// A color fills the space it is offered, nil dimensions taken as 10 (spec §3.6).
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        outputs.append(inputs.pushing("Color").makeNode(ProposalLayout(name: "Color")))
+        let node = inputs.pushing("Color").makeNode(ProposalLayout(name: "Color"))
+        let paint = Paint.color(view.resolved(dark: inputs.isDark))
+        node.drawing = NodeDrawing.leaf { frame, list in list.append(.fill(Path(frame), paint, FillRule())) }
+        outputs.append(node)
     }
 }

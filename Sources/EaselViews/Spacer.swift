@@ -1,3 +1,4 @@
+import EaselGraphics
 import EaselLayout
 import Foundation
 
@@ -32,6 +33,10 @@ public struct Divider: View {
         let inputs = inputs.pushing("Divider")
         let layout = DividerLayout(
             stackOrientation: inputs.stackOrientation, thickness: inputs.environment.dividerThickness)
-        outputs.append(inputs.makeNode(layout))
+        let node = inputs.makeNode(layout)
+        // The separator color of spec §3.8.
+        let color = inputs.isDark ? RGBA(84, 84, 88, 0.6) : RGBA(60, 60, 67, 0.29)
+        node.drawing = NodeDrawing.leaf { frame, list in list.append(.fill(Path(frame), .color(color), FillRule())) }
+        outputs.append(node)
     }
 }

@@ -49,7 +49,8 @@ public struct Text: View, Equatable, Sendable {
 
     /// Creates a text view that displays an image inline, sized and aligned with the text's font.
     public init(_ image: Image) {
-        segments = [Segment(string: "", symbolName: image.systemName)]
+        // Named bitmaps do not flow inside text in Easel yet: they draw as the unknown-symbol placeholder.
+        segments = [Segment(string: "", symbolName: image.symbolName)]
     }
 
     package init(segments: [Segment]) {
@@ -82,10 +83,14 @@ public struct Text: View, Equatable, Sendable {
             return
         }
         var runs: [TextRun] = []
+        // Each run's paint: its own color, else the environment's foreground style.
+        var styles: [ResolvedStyle] = []
+        let foreground = inputs.resolve(style: ForegroundStyle())
         for segment in view.segments where !segment.string.isEmpty || segment.symbolName != nil {
             let font = segment.style.fontModifiers.applied(
                 to: segment.style.font.map(inputs.environment.fontModifiers.applied) ?? environmentFont)
             guard let resolvedFont = resolve(font) else { continue }
+            styles.append(segment.style.color.map { .paint(.color($0.resolved(dark: inputs.isDark))) } ?? foreground)
             if let name = segment.symbolName {
                 // An inline symbol is one character of its Material Icons font, or a white square.
                 if let symbol = inputs.symbol(named: name, placeholder: "a placeholder square is drawn") {
@@ -97,8 +102,15 @@ public struct Text: View, Equatable, Sendable {
             }
             runs.append(TextRun(segment.string, font: resolvedFont, tracking: segment.style.tracking))
         }
-        outputs.append(
-            inputs.makeNode(TextLayout(runs: runs, options: inputs.environment.textLayoutOptions, baseFont: baseFont)))
+        let layout = TextLayout(runs: runs, options: inputs.environment.textLayoutOptions, baseFont: baseFont)
+        let node = inputs.makeNode(layout)
+        node.drawing = NodeDrawing { node, frame, context in
+            let paints = styles.map { $0.paint(in: frame) }
+            for run in layout.glyphRuns(for: node.placedProposal, in: frame, paints: paints) {
+                context.list.append(.glyphs(run))
+            }
+        }
+        outputs.append(node)
     }
 }
 

@@ -41,8 +41,8 @@ private struct AllowsTighteningKey: EnvironmentKey {
     static let defaultValue = false
 }
 
-private struct ForegroundColorKey: EnvironmentKey {
-    static let defaultValue: Color? = nil
+private struct ForegroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
 }
 
 /// What the view-level `.bold()`, `.italic()`, `.fontWeight(_:)` and `.monospacedDigit()` ask of every
@@ -125,10 +125,11 @@ extension EnvironmentValues {
         set { dynamicTypeSize = newValue.dynamicTypeSize }
     }
 
-    /// The color `.foregroundColor` set for the views below, for text that sets none of its own.
-    package var foregroundColor: Color? {
-        get { self[ForegroundColorKey.self] }
-        set { self[ForegroundColorKey.self] = newValue }
+    /// The style `.foregroundColor` or `.foregroundStyle` set for the views below: what shapes filled with
+    /// `.foreground`, text without a color of its own and template images are drawn with.
+    package var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
     }
 
     /// Text's layout options as this environment sets them.

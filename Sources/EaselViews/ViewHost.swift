@@ -11,8 +11,8 @@ public final class ViewHost {
     public private(set) var proposal: ProposedViewSize
     /// The environment the view was made in.
     public let environment: EnvironmentValues
-    private let tree: LayoutTree
-    private let root: LayoutNode?
+    let tree: LayoutTree
+    let root: LayoutNode?
     private var identifiers: [String: LayoutNode]?
 
     /// The size the root view chose.

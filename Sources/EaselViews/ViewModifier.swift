@@ -133,10 +133,14 @@ package protocol LayoutModifier: ViewModifier where Body == Never {
     func layout(in inputs: _ViewInputs) -> ModifierLayout
     /// Problems with the modifier's arguments, reported where it is used.
     var problems: [ModifierProblem] { get }
+    /// How the modifier changes the drawing of what it wraps; nil when it does not.
+    func drawing(in inputs: _ViewInputs) -> NodeDrawing?
 }
 
 extension LayoutModifier {
     package var problems: [ModifierProblem] { [] }
+
+    package func drawing(in inputs: _ViewInputs) -> NodeDrawing? { nil }
 
     package static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
@@ -148,8 +152,11 @@ extension LayoutModifier {
         for problem in modifier.problems {
             inputs.diagnose(problem.message, fix: problem.fix)
         }
+        let drawing = contentOutputs.nodes.isEmpty ? nil : modifier.drawing(in: inputs)
         for child in contentOutputs.nodes {
-            outputs.append(inputs.wrap(child, in: layout))
+            let node = inputs.wrap(child, in: layout)
+            node.drawing = drawing
+            outputs.append(node)
         }
     }
 }

@@ -1,0 +1,58 @@
+import EaselGraphics
+import EaselLayout
+import EaselRender
+import EaselViews
+import Foundation
+
+/// The file formats a view renders to.
+public enum RenderFormat: String, Hashable, Sendable, CaseIterable {
+    /// A raster image (8-bit RGBA, or RGB when fully opaque), at the scale asked for.
+    case png
+    /// A vector image, one unit per point; shadows are embedded as images.
+    case svg
+    /// A one-page PDF, one PDF point per point, with selectable text.
+    case pdf
+}
+
+/// Why a view could not be rendered.
+public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+}
+
+extension ViewHost {
+    /// Renders the laid-out view as PNG, SVG or PDF bytes.
+    ///
+    /// The canvas is the size the view chose. `scale` is pixels per point for PNG (the environment's
+    /// `displayScale` when nil), and the resolution of effects that must be rasterized (shadows) in SVG and
+    /// PDF. Frames snap to that scale's pixel grid. Problems that do not stop the render (an image that
+    /// does not decode) are added to `diagnostics`; a render that cannot be done at all (a zero-size view, an
+    /// image too large to allocate) throws a ``RenderError`` that says why.
+    public func render(as format: RenderFormat = .png, scale: CGFloat? = nil, debug: DebugOverlays = []) throws(RenderError) -> Data {
+        let scale = scale ?? environment.displayScale
+        let output: RenderOutput = switch format {
+        case .png: .png
+        case .svg: .svg
+        case .pdf: .pdf
+        }
+        // Check the size before drawing anything, so a huge request fails fast and allocates nothing.
+        do {
+            _ = try CairoRenderer.validate(size: size, scale: scale, as: output)
+            let list = displayList(scale: scale, debug: debug)
+            let result = try CairoRenderer.render(list, size: size, scale: scale, as: output)
+            for problem in result.problems {
+                record(Diagnostic(message: problem, path: "", fix: "check the files the view uses"))
+            }
+            return result.data
+        } catch {
+            throw RenderError(description: error.description)
+        }
+    }
+
+    /// Renders the view and writes the file at `url`, replacing it only once the whole file is ready: a
+    /// failed render leaves nothing half-written.
+    public func write(to url: URL, as format: RenderFormat? = nil, scale: CGFloat? = nil, debug: DebugOverlays = []) throws {
+        let format = format ?? RenderFormat(rawValue: url.pathExtension.lowercased()) ?? .png
+        let data = try render(as: format, scale: scale, debug: debug)
+        try data.write(to: url, options: .atomic)
+    }
+}

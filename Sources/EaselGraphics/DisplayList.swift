@@ -1,0 +1,125 @@
+import Foundation
+
+/// What a view tree draws, as backend-neutral commands in painter's order (DESIGN.md, "The flow", step 3).
+///
+/// Coordinates are in points, in the root view's space, already snapped to the pixel grid of the scale the
+/// list was made for. Backends consume this and nothing else: the Cairo backend turns one list into PNG,
+/// SVG or PDF, and debug overlays are just more commands.
+package struct DisplayList: Sendable {
+    package var items: [DisplayItem] = []
+
+    package init(_ items: [DisplayItem] = []) {
+        self.items = items
+    }
+
+    package var isEmpty: Bool { items.isEmpty }
+
+    package mutating func append(_ item: DisplayItem) { items.append(item) }
+
+    package mutating func append(contentsOf list: DisplayList) { items.append(contentsOf: list.items) }
+
+    /// Wraps the list in a group effect, unless it draws nothing.
+    package mutating func append(_ effect: DisplayEffect, _ content: DisplayList) {
+        guard !content.isEmpty else { return }
+        items.append(.group(effect, content))
+    }
+}
+
+/// One drawing command.
+package indirect enum DisplayItem: Sendable {
+    /// Fills the inside of a path.
+    case fill(Path, Paint, FillRule)
+    /// Traces a path's outline, centered on it.
+    case stroke(Path, Paint, StrokeStyle)
+    /// Draws positioned glyphs of one font.
+    case glyphs(GlyphRun)
+    /// Draws a bitmap into a rectangle.
+    case image(ImageDrawing)
+    /// Draws a list with an effect applied to it as a whole.
+    case group(DisplayEffect, DisplayList)
+}
+
+/// How a fill decides what is inside a path.
+package struct FillRule: Hashable, Sendable {
+    package var evenOdd: Bool
+    package var antialiased: Bool
+
+    package init(evenOdd: Bool = false, antialiased: Bool = true) {
+        self.evenOdd = evenOdd
+        self.antialiased = antialiased
+    }
+}
+
+/// An effect applied to a group of commands as one layer.
+package enum DisplayEffect: Sendable {
+    /// Maps the group's coordinates through a transform.
+    case transform(Transform)
+    /// Draws only inside a path.
+    case clip(Path, FillRule)
+    /// Composites the group at an opacity.
+    case opacity(Double)
+    /// Draws a blurred, offset copy of the group's coverage in a color behind it.
+    case shadow(Shadow)
+    /// Draws the group only where the mask list has coverage, scaled by the mask's alpha.
+    case mask(DisplayList)
+}
+
+/// A drop shadow: the group's alpha, blurred by a Gaussian of standard deviation `radius`, offset and
+/// tinted.
+package struct Shadow: Hashable, Sendable {
+    package var color: RGBA
+    package var radius: CGFloat
+    package var offset: CGSize
+
+    package init(color: RGBA, radius: CGFloat, offset: CGSize) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+}
+
+/// A 2D affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+package struct Transform: Hashable, Sendable {
+    package var a, b, c, d, tx, ty: CGFloat
+
+    package init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    package static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    package static func translation(_ x: CGFloat, _ y: CGFloat) -> Transform {
+        Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
+    package static func scale(_ x: CGFloat, _ y: CGFloat) -> Transform {
+        Transform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+    }
+
+    package static func rotation(_ radians: Double) -> Transform {
+        let cosine = CGFloat(Foundation.cos(radians)), sine = CGFloat(Foundation.sin(radians))
+        return Transform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    /// This transform followed by `other`.
+    package func concatenating(_ other: Transform) -> Transform {
+        Transform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    /// A transform applied about `anchor`: moved there, transformed, moved back.
+    package func about(_ anchor: CGPoint) -> Transform {
+        Transform.translation(-anchor.x, -anchor.y).concatenating(self).concatenating(.translation(anchor.x, anchor.y))
+    }
+
+    package func apply(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    package var isInvertible: Bool {
+        let determinant = a * d - b * c
+        return determinant.isFinite && determinant != 0 && tx.isFinite && ty.isFinite
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Glyphs of one font face, each at a baseline position in points: text drawn from the same shaping that
+/// measured it.
+package struct GlyphRun: Sendable {
+    /// The font file and face index the glyph ids belong to.
+    package var fontPath: String
+    package var faceIndex: Int
+    /// The font size in points.
+    package var size: CGFloat
+    /// Slants upright glyphs, for italics a face does not have.
+    package var syntheticItalic: Bool
+    package var glyphs: [UInt32]
+    package var positions: [CGPoint]
+    package var paint: Paint
+    /// The characters the glyphs show, so that PDF text can be selected and copied.
+    package var text: String
+
+    package init(
+        fontPath: String, faceIndex: Int, size: CGFloat, syntheticItalic: Bool, glyphs: [UInt32],
+        positions: [CGPoint], paint: Paint, text: String
+    ) {
+        self.fontPath = fontPath
+        self.faceIndex = faceIndex
+        self.size = size
+        self.syntheticItalic = syntheticItalic
+        self.glyphs = glyphs
+        self.positions = positions
+        self.paint = paint
+        self.text = text
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What fills a path or glyphs: a color or a gradient, with its geometry resolved in points.
+package enum Paint: Hashable, Sendable {
+    case color(RGBA)
+    /// Colors along the line from `start` to `end`, constant across it.
+    case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+    /// Colors by distance from `center`, from `startRadius` to `endRadius`.
+    case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Colors by angle around `center`, clockwise on screen from `startAngle` to `endAngle` (radians, 0 pointing
+    /// right).
+    case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+
+    /// The paint with every color's opacity multiplied.
+    package func multiplyingOpacity(by factor: Double) -> Paint {
+        func fade(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) }
+        }
+        return switch self {
+        case .color(let rgba): .color(rgba.multiplyingOpacity(by: factor))
+        case .linearGradient(let stops, let start, let end): .linearGradient(stops: fade(stops), start: start, end: end)
+        case .radialGradient(let stops, let center, let from, let to):
+            .radialGradient(stops: fade(stops), center: center, startRadius: from, endRadius: to)
+        case .angularGradient(let stops, let center, let from, let to):
+            .angularGradient(stops: fade(stops), center: center, startAngle: from, endAngle: to)
+        }
+    }
+
+    /// Whether the paint draws nothing at all.
+    package var isClear: Bool {
+        switch self {
+        case .color(let rgba): rgba.opacity == 0
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+            stops.allSatisfy { $0.color.opacity == 0 }
+        }
+    }
+}
+
+/// A resolved gradient stop: a color at a location from 0 to 1.
+package struct GradientStop: Hashable, Sendable {
+    package var color: RGBA
+    package var location: CGFloat
+
+    package init(color: RGBA, location: CGFloat) {
+        self.color = color
+        self.location = location
+    }
+}

@@ -1,0 +1,377 @@
+import CCairo
+import EaselGraphics
+import Foundation
+
+/// Draws display-list commands into one Cairo surface.
+struct CairoDrawer {
+    private let cr: OpaquePointer
+    /// Pixels per device unit for effects that must be rasterized (shadows): 1 for an image surface, whose
+    /// device units are pixels; the render scale for SVG and PDF, whose units are points.
+    private let rasterScale: CGFloat
+    private(set) var problems: [String] = []
+
+    init(surface: OpaquePointer, rasterScale: CGFloat) {
+        cr = cairo_create(surface)
+        self.rasterScale = rasterScale
+    }
+
+    private init(context: OpaquePointer, rasterScale: CGFloat) {
+        cr = context
+        self.rasterScale = rasterScale
+    }
+
+    func finish() {
+        cairo_destroy(cr)
+    }
+
+    mutating func draw(_ list: DisplayList, scale: CGFloat) {
+        cairo_scale(cr, scale, scale)
+        draw(list)
+    }
+
+    private mutating func draw(_ list: DisplayList) {
+        for item in list.items {
+            draw(item)
+        }
+    }
+
+    private mutating func draw(_ item: DisplayItem) {
+        switch item {
+        case .fill(let path, let paint, let rule):
+            guard !paint.isClear, add(path) else { return cairo_new_path(cr) }
+            cairo_set_fill_rule(cr, rule.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, rule.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            setSource(paint)
+            cairo_fill(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        case .stroke(let path, let paint, let style):
+            guard !paint.isClear, style.lineWidth > 0, add(path) else { return cairo_new_path(cr) }
+            cairo_set_line_width(cr, style.lineWidth)
+            let cap: cairo_line_cap_t = switch style.lineCap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+            let join: cairo_line_join_t = switch style.lineJoin {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
+            cairo_set_line_cap(cr, cap)
+            cairo_set_line_join(cr, join)
+            cairo_set_miter_limit(cr, style.miterLimit)
+            style.dash.map { Double($0) }.withUnsafeBufferPointer { dashes in
+                cairo_set_dash(cr, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
+            }
+            setSource(paint)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+        case .glyphs(let run):
+            drawGlyphs(run)
+        case .image(let image):
+            drawImage(image)
+        case .group(let effect, let content):
+            drawGroup(effect, content)
+        }
+    }
+
+    /// Adds the path to the context; false when it has nothing to draw or a coordinate is not finite.
+    private func add(_ path: Path) -> Bool {
+        cairo_new_path(cr)
+        var drawn = false
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                guard p.x.isFinite, p.y.isFinite else { return false }
+                cairo_move_to(cr, p.x, p.y)
+            case .line(let p):
+                guard p.x.isFinite, p.y.isFinite else { return false }
+                cairo_line_to(cr, p.x, p.y)
+                drawn = true
+            case .quadCurve(let p, let c):
+                guard p.x.isFinite, p.y.isFinite, c.x.isFinite, c.y.isFinite else { return false }
+                var x0: Double = 0, y0: Double = 0
+                if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x0, &y0) } else { cairo_move_to(cr, c.x, c.y); x0 = c.x; y0 = c.y }
+                // A quadratic Bézier as the cubic with the same curve.
+                cairo_curve_to(
+                    cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0), p.x + 2 / 3 * (c.x - p.x),
+                    p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                drawn = true
+            case .curve(let p, let c1, let c2):
+                guard [p, c1, c2].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return false }
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                drawn = true
+            case .closeSubpath:
+                cairo_close_path(cr)
+            }
+        }
+        return drawn
+    }
+
+    // MARK: Paint
+
+    private func setSource(_ paint: Paint) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
+        case .linearGradient(let stops, let start, let end):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            addStops(stops, to: pattern)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case .radialGradient(let stops, let center, let from, let to):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, from, center.x, center.y, to)
+            addStops(stops, to: pattern)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case .angularGradient(let stops, let center, let from, let to):
+            let pattern = angularPattern(stops, center: center, from: from, to: to)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {
+        for stop in stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.opacity)
+        }
+    }
+
+    /// A conic gradient as a mesh of thin wedges around the center, each shading from one angle's color to
+    /// the next; outside the sweep the end colors continue, as SwiftUI fills the rest of the turn.
+    private func angularPattern(_ stops: [GradientStop], center: CGPoint, from: Double, to: Double) -> OpaquePointer? {
+        let pattern = cairo_pattern_create_mesh()
+        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let corners = [(x1, y1), (x2, y1), (x1, y2), (x2, y2)]
+        let reach = corners.map { hypot($0.0 - center.x, $0.1 - center.y) }.max().map { $0 + 1 } ?? 1
+        let sweep = to - from
+        let wedges = 360
+        func color(at angle: Double) -> RGBA {
+            let t = sweep > 0 ? min(max((angle - from) / sweep, 0), 1) : 0
+            return GradientColor.at(t, in: stops)
+        }
+        for index in 0..<wedges {
+            // Whole turn starting at the sweep's start, so the seam falls where the gradient starts.
+            let a0 = from + Double(index) / Double(wedges) * 2 * .pi
+            let a1 = from + Double(index + 1) / Double(wedges) * 2 * .pi
+            let c0 = color(at: a0), c1 = color(at: a1)
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+            cairo_mesh_pattern_line_to(pattern, center.x + reach * cos(a0), center.y + reach * sin(a0))
+            cairo_mesh_pattern_line_to(pattern, center.x + reach * cos(a1), center.y + reach * sin(a1))
+            cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+            for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.opacity)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
+    }
+
+    // MARK: Text
+
+    private mutating func drawGlyphs(_ run: GlyphRun) {
+        guard !run.glyphs.isEmpty, run.size > 0, run.size.isFinite, !run.paint.isClear else { return }
+        guard let face = FontCache.face(path: run.fontPath, index: run.faceIndex) else {
+            problems.append("the font file \(run.fontPath) could not be opened for drawing; its text is not drawn")
+            return
+        }
+        cairo_save(cr)
+        cairo_set_font_face(cr, face)
+        var matrix = cairo_matrix_t()
+        // A synthetic italic leans the upright glyphs by 12 degrees, as a typical oblique does.
+        cairo_matrix_init(&matrix, run.size, 0, run.syntheticItalic ? -run.size * 0.2126 : 0, run.size, 0, 0)
+        cairo_set_font_matrix(cr, &matrix)
+        cairo_set_font_options(cr, FontCache.options)
+        setSource(run.paint)
+        var glyphs = zip(run.glyphs, run.positions).map { cairo_glyph_t(index: UInt($0), x: $1.x, y: $1.y) }
+        let utf8 = Array(run.text.utf8)
+        if utf8.isEmpty {
+            cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+        } else {
+            // One cluster maps all the run's characters to all its glyphs: enough for PDF readers to select
+            // and copy the text.
+            var cluster = cairo_text_cluster_t(num_bytes: Int32(utf8.count), num_glyphs: Int32(glyphs.count))
+            utf8.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    cairo_show_text_glyphs(
+                        cr, chars.baseAddress, Int32(chars.count), &glyphs, Int32(glyphs.count), &cluster, 1,
+                        cairo_text_cluster_flags_t(rawValue: 0))
+                }
+            }
+        }
+        cairo_restore(cr)
+    }
+
+    // MARK: Images
+
+    private mutating func drawImage(_ drawing: ImageDrawing) {
+        let rect = drawing.rect
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        guard let image = ImageDecoder.surface(for: drawing.source) else {
+            problems.append("the image \(drawing.source.name) could not be decoded; a placeholder is drawn")
+            drawPlaceholder(in: rect)
+            return
+        }
+        let pixelWidth = CGFloat(drawing.source.pixelWidth), pixelHeight = CGFloat(drawing.source.pixelHeight)
+        let pattern = cairo_pattern_create_for_surface(image.surface)
+        var matrix = cairo_matrix_t()
+        if let tile = drawing.tileSize, tile.width > 0, tile.height > 0 {
+            // One copy per tile, the first at the rectangle's origin.
+            cairo_matrix_init_scale(&matrix, pixelWidth / tile.width, pixelHeight / tile.height)
+            cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        } else {
+            cairo_matrix_init_scale(&matrix, pixelWidth / rect.width, pixelHeight / rect.height)
+            cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        }
+        cairo_pattern_set_matrix(pattern, &matrix)
+        let filter: cairo_filter_t = switch drawing.interpolation {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_FAST
+        case .medium: CAIRO_FILTER_GOOD
+        case .high: CAIRO_FILTER_BEST
+        }
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        if let tint = drawing.tint {
+            setSource(tint)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    private mutating func drawPlaceholder(in rect: CGRect) {
+        var cross = Path()
+        cross.addLines([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY)])
+        cross.addLines([CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY)])
+        draw(.fill(Path(rect), .color(RGBA(229, 229, 234)), FillRule()))
+        draw(.group(.clip(Path(rect), FillRule()), DisplayList([.stroke(cross, .color(RGBA(142, 142, 147)), StrokeStyle())])))
+    }
+
+    // MARK: Groups
+
+    private mutating func drawGroup(_ effect: DisplayEffect, _ content: DisplayList) {
+        switch effect {
+        case .transform(let t):
+            guard t.isInvertible else { return }
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &matrix)
+            draw(content)
+            cairo_restore(cr)
+        case .clip(let path, let rule):
+            cairo_save(cr)
+            if add(path) {
+                cairo_set_fill_rule(cr, rule.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_antialias(cr, rule.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+                cairo_clip(cr)
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+                draw(content)
+            }
+            cairo_new_path(cr)
+            cairo_restore(cr)
+        case .opacity(let opacity):
+            cairo_push_group(cr)
+            draw(content)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        case .mask(let mask):
+            cairo_push_group(cr)
+            draw(content)
+            let contentPattern = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            draw(mask)
+            let maskPattern = cairo_pop_group(cr)
+            cairo_set_source(cr, contentPattern)
+            cairo_mask(cr, maskPattern)
+            cairo_pattern_destroy(contentPattern)
+            cairo_pattern_destroy(maskPattern)
+        case .shadow(let shadow):
+            drawShadowed(content, shadow)
+        }
+    }
+
+    /// Draws the content's shadow, then the content.
+    ///
+    /// 1. Record the content once, in the target's device space, to learn exactly where it draws.
+    /// 2. Rasterize its coverage (alpha only) with room for the blur, at `rasterScale` pixels per device unit.
+    /// 3. Blur it with a Gaussian of the shadow's radius, as three box blurs.
+    /// 4. Paint the shadow color through the blurred coverage, offset; then replay the content on top.
+    private mutating func drawShadowed(_ content: DisplayList, _ shadow: Shadow) {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
+        defer { cairo_surface_destroy(recording) }
+        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale)
+        cairo_set_matrix(recorder.cr, &ctm)
+        recorder.draw(content)
+        problems += recorder.problems
+        recorder.finish()
+
+        var x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+        // The blur's standard deviation in device units: the radius through the transform's scale.
+        let deviceScale = sqrt(abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx))
+        let sigma = shadow.radius * deviceScale * rasterScale
+        let offset = CGPoint(
+            x: ctm.xx * shadow.offset.width + ctm.xy * shadow.offset.height,
+            y: ctm.yx * shadow.offset.width + ctm.yy * shadow.offset.height)
+        if width > 0, height > 0, let blurred = ShadowBlur.coverage(
+            of: recording, extents: CGRect(x: x, y: y, width: width, height: height), scale: rasterScale, sigma: sigma)
+        {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            let c = shadow.color
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
+            let pattern = cairo_pattern_create_for_surface(blurred.surface)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, rasterScale, rasterScale)
+            cairo_matrix_translate(&matrix, -(blurred.origin.x + offset.x), -(blurred.origin.y + offset.y))
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            cairo_surface_destroy(blurred.surface)
+            cairo_restore(cr)
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, recording, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}
+
+/// Colors along a gradient.
+enum GradientColor {
+    /// The color at `t` (0...1) between sorted stops, interpolated in sRGB with premultiplied alpha.
+    static func at(_ t: Double, in stops: [GradientStop]) -> RGBA {
+        guard let first = stops.first, let last = stops.last else { return RGBA(0, 0, 0, 0) }
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+            let span = b.location - a.location
+            let f = span > 0 ? (t - a.location) / span : 1
+            let alpha = a.color.opacity + (b.color.opacity - a.color.opacity) * f
+            func mix(_ x: Double, _ y: Double) -> Double {
+                guard alpha > 0 else { return 0 }
+                return (x * a.color.opacity + (y * b.color.opacity - x * a.color.opacity) * f) / alpha
+            }
+            return RGBA(
+                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                blue: mix(a.color.blue, b.color.blue), opacity: alpha)
+        }
+        return last.color
+    }
+}

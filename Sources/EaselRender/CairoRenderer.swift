@@ -1,0 +1,116 @@
+import CCairo
+import EaselGraphics
+import Foundation
+
+/// Turns a display list into PNG, SVG or PDF bytes with Cairo: the one backend of DESIGN.md's render step.
+///
+/// Output is deterministic: the same list gives the same bytes (no dates, no random ids; Cairo prints
+/// decimals the same way every time). Rendering uses only its own Cairo objects, so separate lists render
+/// on separate threads at once.
+package enum CairoRenderer {
+    /// The largest raster Easel allocates: 16,384 pixels on a side and 2^28 pixels (1 GiB of RGBA) in all.
+    package static let maxPixelSide: CGFloat = 16_384
+    package static let maxPixelCount: CGFloat = 268_435_456
+    /// The largest vector page: 16,384 points on a side.
+    package static let maxPointSide: CGFloat = 16_384
+
+    /// The result of a render: the file's bytes and what went wrong along the way without stopping it.
+    package struct Result {
+        package var data: Data
+        package var problems: [String]
+    }
+
+    /// Renders `list`, drawn in a canvas of `size` points, as `output`. `scale` is pixels per point for PNG,
+    /// and the resolution of rasterized effects (shadows) in SVG and PDF.
+    package static func render(
+        _ list: DisplayList, size: CGSize, scale: CGFloat, as output: RenderOutput
+    ) throws(RenderFailure) -> Result {
+        let pixels = try validate(size: size, scale: scale, as: output)
+        switch output {
+        case .png:
+            return try renderPNG(list, width: pixels.width, height: pixels.height, scale: scale)
+        case .svg, .pdf:
+            return try renderVector(list, size: size, scale: scale, pdf: output == .pdf)
+        }
+    }
+
+    /// Checks that a canvas can be rendered, and returns its size in pixels (PNG) or whole points.
+    package static func validate(
+        size: CGSize, scale: CGFloat, as output: RenderOutput
+    ) throws(RenderFailure) -> (width: Int, height: Int) {
+        guard scale.isFinite, scale > 0, scale <= 64 else { throw .invalidScale(scale) }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw .empty(width: size.width, height: size.height)
+        }
+        switch output {
+        case .png:
+            let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
+            guard pixelWidth <= maxPixelSide, pixelHeight <= maxPixelSide, pixelWidth * pixelHeight <= maxPixelCount else {
+                throw .tooLarge(width: size.width, height: size.height, scale: scale, limit: "16,384 pixels on a side")
+            }
+            return (Int(pixelWidth), Int(pixelHeight))
+        case .svg, .pdf:
+            guard size.width <= maxPointSide, size.height <= maxPointSide else {
+                throw .tooLarge(width: size.width, height: size.height, scale: scale, limit: "16,384 points on a side")
+            }
+            return (Int(size.width.rounded(.up)), Int(size.height.rounded(.up)))
+        }
+    }
+
+    private static func renderPNG(_ list: DisplayList, width: Int, height: Int, scale: CGFloat) throws(RenderFailure) -> Result {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw .cairo("no image surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface))
+        var drawer = CairoDrawer(surface: surface, rasterScale: 1)
+        drawer.draw(list, scale: scale)
+        let problems = drawer.problems
+        drawer.finish()
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else { throw .cairo("no pixels") }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let png = PNGWriter.encode(
+            premultipliedBGRA: UnsafeRawPointer(pixels), width: width, height: height, stride: stride, scale: scale)
+        else { throw .cairo("out of memory while compressing the PNG") }
+        return Result(data: png, problems: problems)
+    }
+
+    private static func renderVector(_ list: DisplayList, size: CGSize, scale: CGFloat, pdf: Bool) throws(RenderFailure) -> Result {
+        let sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        let surface: OpaquePointer? =
+            pdf
+            ? cairo_pdf_surface_create_for_stream(write, closure, size.width, size.height)
+            : cairo_svg_surface_create_for_stream(write, closure, size.width, size.height)
+        guard let surface else { throw .cairo("no vector surface") }
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface))
+        if pdf {
+            // Cairo would stamp today's date; a fixed one keeps the bytes the same from run to run.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Easel")
+        }
+        var drawer = CairoDrawer(surface: surface, rasterScale: scale)
+        drawer.draw(list, scale: 1)
+        let problems = drawer.problems
+        drawer.finish()
+        cairo_surface_finish(surface)
+        try check(cairo_surface_status(surface))
+        return Result(data: sink.data, problems: problems)
+    }
+
+    static func check(_ status: cairo_status_t) throws(RenderFailure) {
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    }
+}
+
+/// Where a vector surface writes its bytes.
+private final class ByteSink {
+    var data = Data()
+}

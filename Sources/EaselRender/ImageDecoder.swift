@@ -1,0 +1,87 @@
+import CCairo
+import CTurboJPEG
+import EaselGraphics
+import Foundation
+import Synchronization
+
+/// Decodes images into Cairo surfaces once, and keeps the most recently used ones.
+enum ImageDecoder {
+    /// A decoded image; Cairo surfaces are reference counted and safe to share for reading.
+    final class Decoded: @unchecked Sendable {
+        let surface: OpaquePointer
+        init(surface: OpaquePointer) { self.surface = surface }
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    private static let cache = Mutex<[ObjectIdentifier: (source: ImageSource, decoded: Decoded?)]>([:])
+    private static let capacity = 64
+
+    /// The image's pixels, or nil when its bytes do not decode.
+    static func surface(for source: ImageSource) -> Decoded? {
+        if let known = cache.withLock({ $0[ObjectIdentifier(source)] }) { return known.decoded }
+        let decoded: Decoded? = switch source.format {
+        case .png: decodePNG(source)
+        case .jpeg: decodeJPEG(source)
+        }
+        cache.withLock { cache in
+            if cache.count >= capacity { cache.removeAll() }
+            cache[ObjectIdentifier(source)] = (source, decoded)
+        }
+        return decoded
+    }
+
+    /// PNG through Cairo's own reader (libpng's errors stay inside Cairo), from memory.
+    private static func decodePNG(_ source: ImageSource) -> Decoded? {
+        final class Reader {
+            let data: Data
+            var offset = 0
+            init(_ data: Data) { self.data = data }
+        }
+        let reader = Reader(source.data)
+        let read: cairo_read_func_t = { closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+            let count = Int(length)
+            guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
+            reader.data.copyBytes(to: buffer, from: reader.offset..<reader.offset + count)
+            reader.offset += count
+            return CAIRO_STATUS_SUCCESS
+        }
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(reader).toOpaque())
+        }
+        guard let surface else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              Int(cairo_image_surface_get_width(surface)) == source.pixelWidth,
+              Int(cairo_image_surface_get_height(surface)) == source.pixelHeight
+        else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return Decoded(surface: surface)
+    }
+
+    /// JPEG through TurboJPEG, straight into Cairo's pixel layout (opaque BGRA in memory).
+    private static func decodeJPEG(_ source: ImageSource) -> Decoded? {
+        guard let handle = tjInitDecompress() else { return nil }
+        defer { tjDestroy(handle) }
+        let width = source.pixelWidth, height = source.pixelHeight
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface)
+        else { return nil }
+        cairo_surface_flush(surface)
+        let stride = cairo_image_surface_get_stride(surface)
+        let status = source.data.withUnsafeBytes { bytes -> Int32 in
+            tjDecompress2(
+                handle, bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), pixels, Int32(width), stride,
+                Int32(height), Int32(TJPF_BGRX.rawValue), 0)
+        }
+        // A warning (a truncated but readable file) still leaves usable pixels; an error does not.
+        guard status == 0 || tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_mark_dirty(surface)
+        return Decoded(surface: surface)
+    }
+}

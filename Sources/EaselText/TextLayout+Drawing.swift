@@ -1,0 +1,142 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+extension TextLayout {
+    /// The glyph runs that draw the text laid out for `proposal` in `frame`: the same shaping and the same
+    /// lines that measuring chose, so what is drawn is what was measured.
+    ///
+    /// 1. Lay the paragraph out again for the proposal it was placed with (a deterministic, cached shaping).
+    /// 2. Put each line's baseline where layout put it, the first one on its rounded guide, and start it at
+    ///    its alignment offset.
+    /// 3. Walk the shown clusters in order, advancing by their measured advances (squeezed on a tightened
+    ///    line), placing each glyph at its HarfBuzz offset; an ellipsis is shaped in the font beside it.
+    /// 4. Split into runs wherever the face, size or paint changes.
+    ///
+    /// `paints` gives each of the layout's runs its paint.
+    package func glyphRuns(for proposal: ProposedViewSize, in frame: CGRect, paints: [Paint]) -> [GlyphRun] {
+        let paragraph = ShapedParagraph.make(runs)
+        let result = paragraph.layout(
+            in: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity),
+            options: options, baseFont: baseFont)
+        guard let firstLine = result.lines.first else { return [] }
+        let glyphStarts = paragraph.glyphStarts()
+        let shift = result.firstBaseline - firstLine.baseline
+        var builder = GlyphRunBuilder(paints: paints, runs: runs, scale: result.scale)
+        for (line, offset) in zip(result.lines, result.lineOffsets(in: frame.width)) {
+            let baseline = frame.minY + line.baseline + shift
+            var x = frame.minX + offset
+            let natural = line.pieces.reduce(CGFloat(0)) { $0 + paragraph.width(of: $1) } * result.scale
+            let squeeze = line.isTightened && natural > 0 ? line.width / natural : 1
+            for (index, piece) in line.pieces.enumerated() {
+                if index == line.ellipsisIndex {
+                    x = builder.addEllipsis(at: x, baseline: baseline, beside: piece.first ?? max(piece.lowerBound - 1, 0), in: paragraph)
+                }
+                for cluster in piece {
+                    if !paragraph.isNewline(cluster) {
+                        var pen = x
+                        for glyph in paragraph.glyphs[glyphStarts[cluster]..<glyphStarts[cluster + 1]] {
+                            builder.add(glyph, run: Int(paragraph.runIndex[cluster]), at: CGPoint(
+                                x: pen + glyph.offset.x * result.scale, y: baseline - glyph.offset.y * result.scale),
+                                text: paragraph.characters(of: cluster))
+                            pen += glyph.advance * result.scale * squeeze
+                        }
+                    }
+                    x += paragraph.advances[cluster] * result.scale * squeeze
+                }
+            }
+            if line.ellipsisIndex == line.pieces.count {
+                let last = line.pieces.last?.last ?? 0
+                _ = builder.addEllipsis(at: x, baseline: baseline, beside: last, in: paragraph)
+            }
+            builder.finishRun()
+        }
+        return builder.runs
+    }
+}
+
+extension ShapedParagraph {
+    /// Per cluster, the index of its first glyph (glyphs are stored in cluster order); one extra entry
+    /// closes the last cluster.
+    func glyphStarts() -> [Int] {
+        var starts = [Int](repeating: glyphs.count, count: clusterCount + 1)
+        for index in glyphs.indices.reversed() {
+            starts[Int(glyphs[index].cluster)] = index
+        }
+        // Clusters without glyphs of their own start where the next cluster does.
+        for cluster in stride(from: clusterCount - 1, through: 0, by: -1) where starts[cluster] > starts[cluster + 1] {
+            starts[cluster] = starts[cluster + 1]
+        }
+        return starts
+    }
+
+    func width(of range: Range<Int>) -> CGFloat {
+        range.reduce(CGFloat(0)) { $0 + advances[$1] }
+    }
+
+    func characters(of cluster: Int) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[clusterStarts[cluster]..<clusterStarts[cluster + 1]])
+        return text
+    }
+}
+
+/// Collects positioned glyphs into runs of one face, size and paint.
+private struct GlyphRunBuilder {
+    let paints: [Paint]
+    let textRuns: [TextRun]
+    let scale: CGFloat
+    private var finished: [GlyphRun] = []
+    private var current: GlyphRun?
+    private var currentKey: (FontFace, Int)?
+
+    init(paints: [Paint], runs: [TextRun], scale: CGFloat) {
+        self.paints = paints
+        textRuns = runs
+        self.scale = scale
+    }
+
+    var runs: [GlyphRun] {
+        mutating get {
+            finishRun()
+            return finished
+        }
+    }
+
+    mutating func add(_ glyph: ShapedGlyph, run: Int, at position: CGPoint, text: String) {
+        if let (face, index) = currentKey, face !== glyph.face || index != run { finishRun() }
+        if current == nil {
+            let font = textRuns[run].font
+            current = GlyphRun(
+                fontPath: glyph.face.path, faceIndex: glyph.face.index, size: font.size * scale,
+                syntheticItalic: font.needsSyntheticItalic && glyph.face === font.face, glyphs: [], positions: [],
+                paint: run < paints.count ? paints[run] : .color(RGBA(0, 0, 0)), text: "")
+            currentKey = (glyph.face, run)
+        }
+        current?.glyphs.append(glyph.id)
+        current?.positions.append(position)
+        current?.text += text
+    }
+
+    /// Draws "…" in the font of the cluster beside it and returns the pen position after it.
+    mutating func addEllipsis(at x: CGFloat, baseline: CGFloat, beside cluster: Int, in paragraph: ShapedParagraph) -> CGFloat {
+        guard paragraph.clusterCount > 0 else { return x }
+        let run = Int(paragraph.runIndex[min(cluster, paragraph.clusterCount - 1)])
+        let ellipsis = ShapedParagraph.make([TextRun("\u{2026}", font: textRuns[run].font)])
+        var pen = x
+        finishRun()
+        for glyph in ellipsis.glyphs {
+            add(glyph, run: run, at: CGPoint(x: pen + glyph.offset.x * scale, y: baseline - glyph.offset.y * scale), text: "")
+            pen += glyph.advance * scale
+        }
+        current?.text = "\u{2026}"
+        finishRun()
+        return pen
+    }
+
+    mutating func finishRun() {
+        if let run = current, !run.glyphs.isEmpty { finished.append(run) }
+        current = nil
+        currentKey = nil
+    }
+}

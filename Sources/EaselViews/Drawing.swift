@@ -1,0 +1,72 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// What one layout node draws. The draw step (DESIGN.md, "The flow", step 3) walks the placed tree and
+/// asks each node that has one; a node without one draws its children in order.
+///
+/// A drawing decides whether and how its children are drawn: a shape draws itself and has none, an opacity
+/// modifier draws its child into a group, a background draws its second child before its first.
+package final class NodeDrawing: Sendable {
+    /// Set once when the node is made and only read afterwards, by the one thread drawing the tree.
+    nonisolated(unsafe) package let draw: (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
+
+    package init(_ draw: @escaping (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void) {
+        self.draw = draw
+    }
+
+    /// A leaf's drawing: commands for its pixel-aligned frame.
+    package static func leaf(_ draw: @escaping (_ frame: CGRect, _ list: inout DisplayList) -> Void) -> NodeDrawing {
+        NodeDrawing { _, frame, context in draw(frame, &context.list) }
+    }
+
+    /// A modifier's drawing: its children drawn into a group with an effect made from its frame.
+    package static func effect(_ effect: @escaping (_ frame: CGRect) -> DisplayEffect?) -> NodeDrawing {
+        NodeDrawing { node, frame, context in
+            guard let effect = effect(frame) else { return context.drawChildren(of: node) }
+            let content = context.capture { $0.drawChildren(of: node) }
+            context.list.append(effect, content)
+        }
+    }
+
+    /// Draws nothing, children included (`.hidden()`).
+    package static let nothing = NodeDrawing { _, _, _ in }
+}
+
+/// The state of one walk of the placed tree: the list being written and the pixel grid frames snap to.
+package struct DrawContext {
+    package var list = DisplayList()
+    package let grid: PixelGrid
+
+    package init(scale: CGFloat) {
+        grid = PixelGrid(scale: scale)
+    }
+
+    /// Draws a node and its subtree, at its frame snapped to the pixel grid (spec §1.3).
+    package mutating func draw(_ node: LayoutNode) {
+        guard node.isPlaced else { return }
+        if let drawing = node.drawing as? NodeDrawing {
+            drawing.draw(node, grid.align(node.globalFrame), &self)
+        } else {
+            drawChildren(of: node)
+        }
+    }
+
+    package mutating func drawChildren(of node: LayoutNode) {
+        for child in node.children { draw(child) }
+    }
+
+    /// What `body` draws, as a list of its own instead of into the current one.
+    package mutating func capture(_ body: (inout DrawContext) -> Void) -> DisplayList {
+        var saved = DisplayList()
+        swap(&saved, &list)
+        body(&self)
+        swap(&saved, &list)
+        return saved
+    }
+}
+
+extension _ViewInputs {
+    /// Whether colors resolve to their dark variants here.
+    package var isDark: Bool { environment.colorScheme == .dark }
+}

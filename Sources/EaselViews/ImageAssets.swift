@@ -1,0 +1,89 @@
+import EaselGraphics
+import Foundation
+import Synchronization
+
+extension EnvironmentValues {
+    /// A folder where `Image(_:)` looks for assets after the bundle's resources and before the current
+    /// directory (an Easel addition: servers keep their images beside their templates).
+    public var imageDirectory: URL? {
+        get { self[ImageDirectoryKey.self] }
+        set { self[ImageDirectoryKey.self] = newValue }
+    }
+}
+
+private struct ImageDirectoryKey: EnvironmentKey {
+    static let defaultValue: URL? = nil
+}
+
+/// Finds named images on disk and reads each file once.
+///
+/// A name is looked for, in order, in the bundle's resources, the environment's image folder and the
+/// current directory. In each folder Easel tries the name as given, then with `.png`, `.jpg` and `.jpeg`,
+/// preferring `name@Nx` files for the display scale N, then an asset catalog's `*.xcassets/name.imageset`.
+enum ImageAssets {
+    private static let loaded = Mutex<[String: ImageSource]>([:])
+
+    static func find(
+        _ name: String, bundlePath: String?, directory: URL?, scale: CGFloat, inputs: _ViewInputs
+    ) -> ImageSource? {
+        var folders: [String] = []
+        if let bundlePath { folders.append(bundlePath) }
+        if let directory { folders.append(directory.path) }
+        folders.append(FileManager.default.currentDirectoryPath)
+        guard !name.isEmpty, !name.contains("\0") else {
+            inputs.diagnose("an image was asked for with an empty name; a placeholder is drawn", fix: "pass an asset's name")
+            return nil
+        }
+        for folder in folders {
+            for (path, fileScale) in candidates(name, in: folder, scale: scale) where FileManager.default.isReadableFile(atPath: path) {
+                if let known = loaded.withLock({ $0[path] }) { return known }
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                do {
+                    let source = try ImageSource(name: name, data: data, scale: fileScale)
+                    loaded.withLock { $0[path] = source }
+                    return source
+                } catch {
+                    inputs.diagnose(
+                        "the image file \(path) \(error.description); a placeholder is drawn",
+                        fix: "replace it with a valid PNG or JPEG file")
+                    return nil
+                }
+            }
+        }
+        inputs.diagnose(
+            "no image named \"\(name)\" in \(folders.joined(separator: ", ")); a placeholder is drawn",
+            fix: "add \(name).png (or .jpg) to one of those folders, or set \\.imageDirectory")
+        return nil
+    }
+
+    /// Paths to try in one folder, best first, with the scale each file's name declares.
+    private static func candidates(_ name: String, in folder: String, scale: CGFloat) -> [(String, CGFloat)] {
+        let base = URL(fileURLWithPath: folder)
+        let hasExtension = ["png", "jpg", "jpeg"].contains((name as NSString).pathExtension.lowercased())
+        let stem = hasExtension ? (name as NSString).deletingPathExtension : name
+        let extensions = hasExtension ? [(name as NSString).pathExtension] : ["png", "jpg", "jpeg"]
+        let preferred = Int(max(1, min(3, scale.rounded())))
+        let scales = [preferred] + [3, 2, 1].filter { $0 != preferred }
+        var paths: [(String, CGFloat)] = []
+        if hasExtension { paths.append((base.appendingPathComponent(name).path, 1)) }
+        for ext in extensions {
+            for fileScale in scales {
+                let suffix = fileScale == 1 ? "" : "@\(fileScale)x"
+                paths.append((base.appendingPathComponent("\(stem)\(suffix).\(ext)").path, CGFloat(fileScale)))
+            }
+        }
+        // Asset catalogs: Assets.xcassets/name.imageset/anything.png, scale from an @Nx suffix.
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+            for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+                let set = base.appendingPathComponent(catalog).appendingPathComponent("\(stem).imageset")
+                guard let files = try? FileManager.default.contentsOfDirectory(atPath: set.path) else { continue }
+                let images = files.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+                func fileScale(_ file: String) -> Int { file.contains("@3x") ? 3 : file.contains("@2x") ? 2 : 1 }
+                for file in images.sorted(by: { (scales.firstIndex(of: fileScale($0)) ?? 9, $0) < (scales.firstIndex(of: fileScale($1)) ?? 9, $1) }) {
+                    paths.append((set.appendingPathComponent(file).path, CGFloat(fileScale(file))))
+                }
+            }
+        }
+        return paths
+    }
+}
