@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
     targets: [
         .target(name: "EaselLayout"),
         .target(name: "EaselGraphics"),
@@ -32,7 +35,9 @@ let package = Package(
             name: "Easel", dependencies: ["EaselLayout", "EaselGraphics", "EaselText", "EaselViews", "EaselRender"]),
         // On Linux `import SwiftUI` resolves to this re-export, so SwiftUI code compiles unchanged.
         .target(name: "SwiftUI", dependencies: ["Easel"]),
-        .target(name: "EaselTesting", dependencies: ["Easel"]),
+        .target(
+            name: "EaselTesting",
+            dependencies: ["Easel", "EaselRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"]),
         .testTarget(name: "EaselViewsTests", dependencies: ["Easel", "EaselTesting"]),

@@ -1,6 +1,6 @@
 import EaselGraphics
 import EaselLayout
-import EaselRender
+internal import EaselRender
 import EaselViews
 import Foundation
 

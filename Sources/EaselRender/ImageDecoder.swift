@@ -1,5 +1,5 @@
-import CCairo
-import CTurboJPEG
+@_implementationOnly import CCairo
+@_implementationOnly import CTurboJPEG
 import EaselGraphics
 import Foundation
 import Synchronization
@@ -17,12 +17,13 @@ enum ImageDecoder {
     private static let capacity = 64
 
     /// The image's pixels, or nil when its bytes do not decode.
-    static func surface(for source: ImageSource) -> Decoded? {
-        if let known = cache.withLock({ $0[ObjectIdentifier(source)] }) { return known.decoded }
+    static func surface(for source: ImageSource, cached: Bool = true) -> Decoded? {
+        if cached, let known = cache.withLock({ $0[ObjectIdentifier(source)] }) { return known.decoded }
         let decoded: Decoded? = switch source.format {
         case .png: decodePNG(source)
         case .jpeg: decodeJPEG(source)
         }
+        guard cached else { return decoded }
         cache.withLock { cache in
             if cache.count >= capacity { cache.removeAll() }
             cache[ObjectIdentifier(source)] = (source, decoded)

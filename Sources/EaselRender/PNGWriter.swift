@@ -1,4 +1,4 @@
-import CZlib
+@_implementationOnly import CZlib
 import Foundation
 
 /// A small PNG encoder over zlib, several times faster than Cairo's own writer.

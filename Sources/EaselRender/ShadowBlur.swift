@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// A shadow's blurred coverage: the alpha of what a group draws, blurred by a Gaussian.

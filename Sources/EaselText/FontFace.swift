@@ -1,4 +1,4 @@
-import CHarfBuzz
+@_implementationOnly import CHarfBuzz
 import Foundation
 import Synchronization
 
@@ -89,7 +89,7 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
-    package static func tag(_ string: String) -> hb_tag_t {
+    static func tag(_ string: String) -> hb_tag_t {
         var value: hb_tag_t = 0
         for byte in string.utf8.prefix(4) { value = value << 8 | hb_tag_t(byte) }
         return value

@@ -1,4 +1,4 @@
-import CFontconfig
+@_implementationOnly import CFontconfig
 import Foundation
 import Synchronization
 

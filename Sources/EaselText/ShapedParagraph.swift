@@ -1,5 +1,5 @@
-import CHarfBuzz
-import CUnibreak
+@_implementationOnly import CHarfBuzz
+@_implementationOnly import CUnibreak
 import Foundation
 import Synchronization
 

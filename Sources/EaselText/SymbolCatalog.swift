@@ -1,4 +1,4 @@
-import CHarfBuzz
+@_implementationOnly import CHarfBuzz
 import Foundation
 import Synchronization
 
