@@ -102,7 +102,29 @@ package enum CairoRenderer {
         drawer.finish()
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface))
-        return Result(data: sink.data, problems: problems)
+        return Result(data: pdf ? sink.data : stableSurfaceIDs(sink.data), problems: problems)
+    }
+
+    /// Cairo names SVG groups after a process-wide surface counter ("surface14"); renumbering them in order
+    /// of appearance makes the same drawing give the same SVG however many surfaces came before it.
+    static func stableSurfaceIDs(_ svg: Data) -> Data {
+        let text = String(decoding: svg, as: UTF8.self)
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var numbers: [Substring: Int] = [:]
+        var rest = text[...]
+        while let range = rest.range(of: "surface") {
+            result += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty else { continue }
+            let number = numbers[digits] ?? (numbers.count + 1)
+            numbers[digits] = number
+            result += String(number)
+            rest = rest.dropFirst(digits.count)
+        }
+        result += rest
+        return Data(result.utf8)
     }
 
     static func check(_ status: cairo_status_t) throws(RenderFailure) {
