@@ -105,25 +105,25 @@ package enum CairoRenderer {
         return Result(data: pdf ? sink.data : stableSurfaceIDs(sink.data), problems: problems)
     }
 
-    /// Cairo names SVG groups after a process-wide surface counter ("surface14"); renumbering them in order
-    /// of appearance makes the same drawing give the same SVG however many surfaces came before it.
+    /// Cairo names some SVG elements after process-wide counters ("surface14", "image43"); renumbering them in
+    /// order of appearance makes the same drawing give the same SVG however much was rendered before it.
+    /// Only names in attribute values and references (after `"` or `#`) change, never embedded image data.
     static func stableSurfaceIDs(_ svg: Data) -> Data {
         let text = String(decoding: svg, as: UTF8.self)
+        guard let pattern = try? NSRegularExpression(pattern: "(?<=[\"#])(surface|image|pattern|source)([0-9]+)") else { return svg }
+        var numbers: [String: Int] = [:]
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var numbers: [Substring: Int] = [:]
-        var rest = text[...]
-        while let range = rest.range(of: "surface") {
-            result += rest[..<range.upperBound]
-            rest = rest[range.upperBound...]
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty else { continue }
-            let number = numbers[digits] ?? (numbers.count + 1)
-            numbers[digits] = number
-            result += String(number)
-            rest = rest.dropFirst(digits.count)
+        var last = text.startIndex
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let whole = Range(match.range, in: text), let prefix = Range(match.range(at: 1), in: text) else { continue }
+            let key = String(text[whole])
+            let number = numbers[key] ?? (numbers.count + 1)
+            numbers[key] = number
+            result += text[last..<whole.lowerBound]
+            result += text[prefix] + String(number)
+            last = whole.upperBound
         }
-        result += rest
+        result += text[last...]
         return Data(result.utf8)
     }
 
