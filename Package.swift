@@ -41,7 +41,10 @@ let package = Package(
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"]),
         .testTarget(name: "EaselViewsTests", dependencies: ["Easel", "EaselTesting"]),
-        .testTarget(name: "EaselRenderTests", dependencies: ["Easel", "EaselTesting"]),
+        .testTarget(
+            name: "EaselRenderTests",
+            dependencies: ["Easel", "EaselTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -149,6 +149,18 @@ public struct AnyShapeStyle: ShapeStyle {
     }
 }
 
+/// A shape style that compares equal to another when it describes the same style, so that `Text` stays
+/// `Equatable` when it carries one.
+package struct StyleIdentity: Equatable, Sendable {
+    let style: AnyShapeStyle
+
+    init(_ style: AnyShapeStyle) { self.style = style }
+
+    package static func == (lhs: StyleIdentity, rhs: StyleIdentity) -> Bool {
+        String(reflecting: lhs.style.base) == String(reflecting: rhs.style.base)
+    }
+}
+
 /// A shape style resolved in an environment: a paint, once the frame it fills is known.
 package enum ResolvedStyle {
     case paint(Paint)

@@ -27,6 +27,8 @@ public struct Text: View, Equatable, Sendable {
         /// Weight, bold, italic and the monospaced forms, applied after the environment's.
         package var fontModifiers = FontModifiers()
         package var color: Color?
+        /// A style other than a color (a gradient), from `foregroundStyle(_:)`.
+        package var shapeStyle: StyleIdentity?
         package var tracking: CGFloat = 0
     }
 
@@ -90,7 +92,13 @@ public struct Text: View, Equatable, Sendable {
             let font = segment.style.fontModifiers.applied(
                 to: segment.style.font.map(inputs.environment.fontModifiers.applied) ?? environmentFont)
             guard let resolvedFont = resolve(font) else { continue }
-            styles.append(segment.style.color.map { .paint(.color($0.resolved(dark: inputs.isDark))) } ?? foreground)
+            if let color = segment.style.color {
+                styles.append(.paint(.color(color.resolved(dark: inputs.isDark))))
+            } else if let style = segment.style.shapeStyle?.style {
+                styles.append(inputs.resolve(style: style))
+            } else {
+                styles.append(foreground)
+            }
             if let name = segment.symbolName {
                 // An inline symbol is one character of its Material Icons font, or a white square.
                 if let symbol = inputs.symbol(named: name, placeholder: "a placeholder square is drawn") {
@@ -172,7 +180,12 @@ extension Text {
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = $0.color ?? color } }
 
     /// Sets the style of the text (a color; other styles are drawn by the renderer).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.color = $0.color ?? style as? Color } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        styled {
+            guard $0.color == nil, $0.shapeStyle == nil else { return }
+            if let color = style as? Color { $0.color = color } else { $0.shapeStyle = StyleIdentity(AnyShapeStyle(style)) }
+        }
+    }
 
     /// Sets the spacing, or tracking, added after each character.
     public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking.isFinite ? tracking : 0 } }
