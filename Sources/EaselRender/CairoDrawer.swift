@@ -336,8 +336,9 @@ struct CairoDrawer {
             let c = shadow.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
             let pattern = cairo_pattern_create_for_surface(blurred.surface)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
             var matrix = cairo_matrix_t()
-            cairo_matrix_init_scale(&matrix, rasterScale, rasterScale)
+            cairo_matrix_init_scale(&matrix, blurred.scale, blurred.scale)
             cairo_matrix_translate(&matrix, -(blurred.origin.x + offset.x), -(blurred.origin.y + offset.y))
             cairo_pattern_set_matrix(pattern, &matrix)
             cairo_mask(cr, pattern)

@@ -3,12 +3,17 @@ import Foundation
 
 /// A shadow's blurred coverage: the alpha of what a group draws, blurred by a Gaussian.
 enum ShadowBlur {
-    /// Rasterizes the recording's alpha inside `extents` (device units) at `scale` pixels per unit, with room
-    /// for the blur, and blurs it by `sigma` pixels. The surface is the caller's to destroy; `origin` is its
-    /// top-left corner in device units.
+    /// Rasterizes the recording's alpha inside `extents` (device units) with room for the blur, and blurs it by
+    /// `sigma` pixels of a raster at `scale` pixels per unit. Wide blurs are computed on a coarser raster, a
+    /// power of two smaller, so that the blur itself is at least 3 pixels wide there: a Gaussian that wide is
+    /// smooth at that spacing, and the coverage is sampled back with bilinear filtering. The surface is the
+    /// caller's to destroy; `origin` is its top-left corner in device units, `scale` its pixels per unit.
     static func coverage(
-        of recording: OpaquePointer, extents: CGRect, scale: CGFloat, sigma: CGFloat
-    ) -> (surface: OpaquePointer, origin: CGPoint)? {
+        of recording: OpaquePointer, extents: CGRect, scale fullScale: CGFloat, sigma fullSigma: CGFloat
+    ) -> (surface: OpaquePointer, origin: CGPoint, scale: CGFloat)? {
+        var reduction: CGFloat = 1
+        while fullSigma / (reduction * 2) >= 3 && reduction < 16 { reduction *= 2 }
+        let scale = fullScale / reduction, sigma = fullSigma / reduction
         let margin = (3 * max(sigma, 0)).rounded(.up) + 2
         let x0 = (extents.minX * scale).rounded(.down) - margin, y0 = (extents.minY * scale).rounded(.down) - margin
         let x1 = (extents.maxX * scale).rounded(.up) + margin, y1 = (extents.maxY * scale).rounded(.up) + margin
@@ -31,26 +36,54 @@ enum ShadowBlur {
             blur(data, width: Int(width), height: Int(height), stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
         }
         cairo_surface_mark_dirty(surface)
-        return (surface, CGPoint(x: x0 / scale, y: y0 / scale))
+        return (surface, CGPoint(x: x0 / scale, y: y0 / scale), scale)
     }
 
     /// Three box blurs in each direction, whose widths make their sum a Gaussian of standard deviation
-    /// `sigma` (the usual approximation, within a few percent).
+    /// `sigma` (the usual approximation, within a few percent). Rows are blurred in place; columns are
+    /// blurred all at once, row by row, with a running sum per column, so memory is read in order.
     static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         let boxes = boxSizes(sigma: sigma)
-        var line = [UInt8](repeating: 0, count: max(width, height))
-        var out = [UInt8](repeating: 0, count: max(width, height))
-        for radius in boxes {
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
+        defer {
+            line.deallocate()
+            sums.deallocate()
+            copy.deallocate()
+        }
+        for radius in boxes where radius > 0 {
+            let size = 2 * radius + 1, half = size / 2
+            // Rows.
             for y in 0..<height {
                 let row = pixels + y * stride
-                for x in 0..<width { line[x] = row[x] }
-                boxBlur(line, &out, count: width, radius: radius)
-                for x in 0..<width { row[x] = out[x] }
+                line.update(from: row, count: width)
+                var sum = 0
+                for i in 0..<min(radius, width) { sum += Int(line[i]) }
+                for x in 0..<width {
+                    if x + radius < width { sum += Int(line[x + radius]) }
+                    if x - radius - 1 >= 0 { sum -= Int(line[x - radius - 1]) }
+                    row[x] = UInt8(truncatingIfNeeded: (sum + half) / size)
+                }
             }
-            for x in 0..<width {
-                for y in 0..<height { line[y] = pixels[y * stride + x] }
-                boxBlur(line, &out, count: height, radius: radius)
-                for y in 0..<height { pixels[y * stride + x] = out[y] }
+            // Columns.
+            copy.update(from: pixels, count: stride * height)
+            sums.initialize(repeating: 0, count: width)
+            for y in 0..<min(radius, height) {
+                let row = copy + y * stride
+                for x in 0..<width { sums[x] += Int(row[x]) }
+            }
+            for y in 0..<height {
+                if y + radius < height {
+                    let entering = copy + (y + radius) * stride
+                    for x in 0..<width { sums[x] += Int(entering[x]) }
+                }
+                if y - radius - 1 >= 0 {
+                    let leaving = copy + (y - radius - 1) * stride
+                    for x in 0..<width { sums[x] -= Int(leaving[x]) }
+                }
+                let row = pixels + y * stride
+                for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: (sums[x] + half) / size) }
             }
         }
     }
@@ -64,22 +97,5 @@ enum ShadowBlur {
         let upper = lower + 2
         let m = ((12 * sigma * sigma - n * Double(lower * lower) - 4 * n * Double(lower) - 3 * n) / (-4 * Double(lower) - 4)).rounded()
         return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }.map { max($0, 0) }
-    }
-
-    /// A running-sum box blur of one line, zero outside it.
-    private static func boxBlur(_ input: [UInt8], _ output: inout [UInt8], count: Int, radius: Int) {
-        guard radius > 0 else {
-            for i in 0..<count { output[i] = input[i] }
-            return
-        }
-        let size = 2 * radius + 1
-        var sum = 0
-        for i in 0..<min(radius, count) { sum += Int(input[i]) }
-        for i in 0..<count {
-            let entering = i + radius, leaving = i - radius - 1
-            if entering < count { sum += Int(input[entering]) }
-            if leaving >= 0 { sum -= Int(input[leaving]) }
-            output[i] = UInt8((sum + size / 2) / size)
-        }
     }
 }

@@ -153,3 +153,30 @@ struct RenderBadInputTests {
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 }
+
+@Suite("README")
+struct ReadmeRenderingTests {
+    private struct Badge: View {
+        var body: some View {
+            HStack {
+                Circle().frame(width: 24, height: 24)
+                Color.blue.frame(height: 24)
+                Spacer()
+            }
+            .padding()
+        }
+    }
+
+    @Test("the rendering example runs as written")
+    func example() throws {
+        let host = ViewHost(Badge(), proposal: ProposedViewSize(width: 320, height: nil))
+        let png = try host.render(as: .png, scale: 2)
+        #expect(try Pixels(png: png).width == 640)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("badge-\(UUID().uuidString).pdf")
+        try host.write(to: url)
+        #expect(try Data(contentsOf: url).starts(with: Data("%PDF".utf8)))
+        let renderer = ImageRenderer(content: Badge())
+        renderer.scale = 3
+        #expect(renderer.pngData() != nil)
+    }
+}

@@ -79,4 +79,17 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(host.size)
         }
     }
+
+    // Rendering (issue 4): the social card, laid out and drawn to PNG, per card, on this thread.
+    for scale in [1.0, 2.0] {
+        Benchmark("Social card 1200×630: make, lay out and render to PNG at \(Int(scale))x") { benchmark in
+            var environment = EnvironmentValues()
+            environment.displayScale = scale
+            environment.imageDirectory = try? SocialCard.assetFolder()
+            for _ in benchmark.scaledIterations {
+                let host = ViewHost(SocialCard(), environment: environment)
+                blackHole(try? host.render(as: .png, scale: scale))
+            }
+        }
+    }
 }

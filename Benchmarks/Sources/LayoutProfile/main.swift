@@ -18,6 +18,42 @@ func time(_ label: String, _ body: () -> Void) {
     print("\(label): min \(times[0]) ms, median \(times[times.count / 2]) ms")
 }
 
+if scenario == "card" {
+    // The social card: make, lay out and render to PNG at 1x and 2x; `card-html` writes its HTML twin.
+    var environment = EnvironmentValues()
+    environment.imageDirectory = try SocialCard.assetFolder()
+    for scale in [1.0, 2.0] {
+        environment.displayScale = scale
+        let sample = try ViewHost(SocialCard(), environment: environment).render(as: .png, scale: scale)
+        try sample.write(to: URL(fileURLWithPath: "/tmp/easel-card@\(Int(scale))x.png"))
+        time("social card at \(Int(scale))x (\(sample.count) bytes)") {
+            _ = try? ViewHost(SocialCard(), environment: environment).render(as: .png, scale: scale)
+        }
+    }
+    let folder = try SocialCard.assetFolder()
+    try SocialCard.html.write(to: folder.appendingPathComponent("card.html"), atomically: true, encoding: .utf8)
+    print("HTML twin: \(folder.path)/card.html")
+    exit(0)
+}
+
+if scenario == "card-parts" {
+    var environment = EnvironmentValues()
+    environment.imageDirectory = try SocialCard.assetFolder()
+    let parts: [(String, AnyView)] = [
+        ("white", AnyView(Color.white.frame(width: 1200, height: 630))),
+        ("gradient", AnyView(LinearGradient(colors: [.indigo, .purple], startPoint: .topLeading, endPoint: .bottomTrailing).frame(width: 1200, height: 630))),
+        ("image", AnyView(Image("card-photo").resizable().frame(width: 420, height: 420).frame(width: 1200, height: 630))),
+        ("clipped image", AnyView(Image("card-photo").resizable().frame(width: 420, height: 420).clipShape(RoundedRectangle(cornerRadius: 32)).frame(width: 1200, height: 630))),
+        ("shadowed image", AnyView(Image("card-photo").resizable().frame(width: 420, height: 420).clipShape(RoundedRectangle(cornerRadius: 32)).shadow(radius: 16).frame(width: 1200, height: 630))),
+        ("text", AnyView(Text("Lay out views by SwiftUI's rules and render them to PNG, SVG and PDF.").font(.system(size: 30)).frame(width: 1200, height: 630))),
+    ]
+    let only = CommandLine.arguments.dropFirst(3).first
+    for (name, view) in parts where only == nil || only == name {
+        time(name) { _ = try? ViewHost(view, environment: environment).render(as: .png, scale: 1) }
+    }
+    exit(0)
+}
+
 if scenario == "strings" {
     // 100,000 distinct short strings, shaped and measured; then the same strings again, from the cache.
     var round = 0
