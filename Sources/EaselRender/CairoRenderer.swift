@@ -58,11 +58,10 @@ package enum CairoRenderer {
     }
 
     private static func renderPNG(_ list: DisplayList, width: Int, height: Int, scale: CGFloat) throws(RenderFailure) -> Result {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw .cairo("no image surface")
+        guard let surface = SurfacePool.take(width: width, height: height) else {
+            throw .cairo("no image surface of \(width)x\(height) pixels")
         }
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface))
+        defer { SurfacePool.give(surface, width: width, height: height) }
         var drawer = CairoDrawer(surface: surface, rasterScale: 1)
         drawer.draw(list, scale: scale)
         let problems = drawer.problems
