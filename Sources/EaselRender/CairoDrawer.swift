@@ -214,7 +214,7 @@ struct CairoDrawer {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         guard let image = ImageDecoder.surface(for: drawing.source) else {
             problems.append("the image \(drawing.source.name) could not be decoded; a placeholder is drawn")
-            drawPlaceholder(in: rect)
+            draw(DisplayList.placeholder(in: rect))
             return
         }
         let pixelWidth = CGFloat(drawing.source.pixelWidth), pixelHeight = CGFloat(drawing.source.pixelHeight)
@@ -250,14 +250,6 @@ struct CairoDrawer {
         }
         cairo_restore(cr)
         cairo_pattern_destroy(pattern)
-    }
-
-    private mutating func drawPlaceholder(in rect: CGRect) {
-        var cross = Path()
-        cross.addLines([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY)])
-        cross.addLines([CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY)])
-        draw(.fill(Path(rect), .color(RGBA(229, 229, 234)), FillRule()))
-        draw(.group(.clip(Path(rect), FillRule()), DisplayList([.stroke(cross, .color(RGBA(142, 142, 147)), StrokeStyle())])))
     }
 
     // MARK: Groups

@@ -57,18 +57,11 @@ enum PNGWriter {
                 let row = source + y * wordsPerRow
                 var o = 0
                 for x in 0..<width {
-                    let p = row[x]
-                    let a = p >> 24
-                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                    if a != 0xFF && a != 0 {
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
-                    }
-                    current[o] = UInt8(truncatingIfNeeded: r)
-                    current[o + 1] = UInt8(truncatingIfNeeded: g)
-                    current[o + 2] = UInt8(truncatingIfNeeded: b)
-                    current[o + 3] = UInt8(truncatingIfNeeded: a)
+                    let (r, g, b, a) = StraightColor.channels(row[x])
+                    current[o] = r
+                    current[o + 1] = g
+                    current[o + 2] = b
+                    current[o + 3] = a
                     o &+= 4
                 }
                 let filtered = base + y * (rowBytes + 1)

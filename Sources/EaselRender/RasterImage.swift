@@ -30,19 +30,12 @@ package struct RasterImage: Equatable, Sendable {
         UnsafeRawPointer(pixels).withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { words in
             for y in 0..<height {
                 for x in 0..<width {
-                    let p = words[y * stride / 4 + x]
-                    let a = hasAlpha ? p >> 24 : 255
-                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                    if a != 0, a != 255 {
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
-                    }
+                    let (r, g, b, a) = StraightColor.channels(words[y * stride / 4 + x], opaque: !hasAlpha)
                     let o = (y * width + x) * 4
-                    rgba[o] = UInt8(min(r, 255))
-                    rgba[o + 1] = UInt8(min(g, 255))
-                    rgba[o + 2] = UInt8(min(b, 255))
-                    rgba[o + 3] = UInt8(a)
+                    rgba[o] = r
+                    rgba[o + 1] = g
+                    rgba[o + 2] = b
+                    rgba[o + 3] = a
                 }
             }
         }

@@ -230,7 +230,7 @@ extension ShapedParagraph {
     }
 
     /// The sum of the clusters' advances at scale 1.
-    private func advance(of range: Range<Int>) -> CGFloat {
+    func advance(of range: Range<Int>) -> CGFloat {
         var width: CGFloat = 0
         for cluster in range { width += advances[cluster] }
         return width

@@ -26,7 +26,7 @@ extension TextLayout {
         for (line, offset) in zip(result.lines, result.lineOffsets(in: frame.width)) {
             let baseline = frame.minY + line.baseline + shift
             var x = frame.minX + offset
-            let natural = line.pieces.reduce(CGFloat(0)) { $0 + paragraph.width(of: $1) } * result.scale
+            let natural = line.pieces.reduce(CGFloat(0)) { $0 + paragraph.advance(of: $1) } * result.scale
             let squeeze = line.isTightened && natural > 0 ? line.width / natural : 1
             for (index, piece) in line.pieces.enumerated() {
                 if index == line.ellipsisIndex {
@@ -51,7 +51,7 @@ extension TextLayout {
             }
             builder.finishRun()
         }
-        return builder.runs
+        return builder.finish()
     }
 }
 
@@ -68,10 +68,6 @@ extension ShapedParagraph {
             starts[cluster] = starts[cluster + 1]
         }
         return starts
-    }
-
-    func width(of range: Range<Int>) -> CGFloat {
-        range.reduce(CGFloat(0)) { $0 + advances[$1] }
     }
 
     func characters(of cluster: Int) -> String {
@@ -96,11 +92,10 @@ private struct GlyphRunBuilder {
         self.scale = scale
     }
 
-    var runs: [GlyphRun] {
-        mutating get {
-            finishRun()
-            return finished
-        }
+    /// Every run collected, the last one closed.
+    mutating func finish() -> [GlyphRun] {
+        finishRun()
+        return finished
     }
 
     mutating func add(_ glyph: ShapedGlyph, run: Int, at position: CGPoint, text: String) {

@@ -169,9 +169,7 @@ package enum ResolvedStyle {
     case angular([GradientStop], UnitPoint, Angle, Angle)
 
     package func paint(in rect: CGRect) -> Paint {
-        func point(_ unit: UnitPoint) -> CGPoint {
-            CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
-        }
+        let point = rect.point(at:)
         switch self {
         case .paint(let paint):
             return paint
