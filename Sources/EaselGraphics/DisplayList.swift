@@ -114,10 +114,6 @@ package struct Transform: Hashable, Sendable {
         Transform.translation(-anchor.x, -anchor.y).concatenating(self).concatenating(.translation(anchor.x, anchor.y))
     }
 
-    package func apply(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
-    }
-
     package var isInvertible: Bool {
         let determinant = a * d - b * c
         return determinant.isFinite && determinant != 0 && tx.isFinite && ty.isFinite

@@ -11,21 +11,6 @@ package enum Paint: Hashable, Sendable {
     /// right).
     case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
 
-    /// The paint with every color's opacity multiplied.
-    package func multiplyingOpacity(by factor: Double) -> Paint {
-        func fade(_ stops: [GradientStop]) -> [GradientStop] {
-            stops.map { GradientStop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) }
-        }
-        return switch self {
-        case .color(let rgba): .color(rgba.multiplyingOpacity(by: factor))
-        case .linearGradient(let stops, let start, let end): .linearGradient(stops: fade(stops), start: start, end: end)
-        case .radialGradient(let stops, let center, let from, let to):
-            .radialGradient(stops: fade(stops), center: center, startRadius: from, endRadius: to)
-        case .angularGradient(let stops, let center, let from, let to):
-            .angularGradient(stops: fade(stops), center: center, startAngle: from, endAngle: to)
-        }
-    }
-
     /// Whether the paint draws nothing at all.
     package var isClear: Bool {
         switch self {

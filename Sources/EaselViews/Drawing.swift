@@ -21,11 +21,10 @@ package final class NodeDrawing: Sendable {
     }
 
     /// A modifier's drawing: its children drawn into a group with an effect made from its frame.
-    package static func effect(_ effect: @escaping (_ frame: CGRect) -> DisplayEffect?) -> NodeDrawing {
+    package static func effect(_ effect: @escaping (_ frame: CGRect) -> DisplayEffect) -> NodeDrawing {
         NodeDrawing { node, frame, context in
-            guard let effect = effect(frame) else { return context.drawChildren(of: node) }
             let content = context.capture { $0.drawChildren(of: node) }
-            context.list.append(effect, content)
+            context.list.append(effect(frame), content)
         }
     }
 

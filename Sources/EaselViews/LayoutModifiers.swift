@@ -140,7 +140,7 @@ struct DrawingModifier: LayoutModifier {
     }
 
     /// A modifier that applies an effect, made from the view's frame, to everything the view draws.
-    init(name: String, problem: ModifierProblem? = nil, effect: @escaping (CGRect) -> DisplayEffect?) {
+    init(name: String, problem: ModifierProblem? = nil, effect: @escaping (CGRect) -> DisplayEffect) {
         self.init(name: name, problem: problem) { _ in NodeDrawing.effect(effect) }
     }
 
@@ -267,7 +267,7 @@ extension View {
         let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
         let problem = opacity.isNaN ? ModifierProblem("Invalid opacity (NaN); 1 is used", fix: "pass a value from 0 to 1") : nil
         return modifier(DrawingModifier(name: "opacity", problem: problem) { _ in
-            value == 0 ? NodeDrawing.nothing : NodeDrawing.effect { _ in value == 1 ? nil : .opacity(value) }
+            value == 0 ? NodeDrawing.nothing : value == 1 ? nil : NodeDrawing.effect { _ in .opacity(value) }
         })
     }
 
@@ -303,7 +303,7 @@ extension View {
         return modifier(DrawingModifier(name: "shadow", problem: problem) { inputs in
             let shadow = Shadow(
                 color: color.resolved(dark: inputs.isDark), radius: max(radius, 0), offset: CGSize(width: x, height: y))
-            return NodeDrawing.effect { _ in valid && shadow.color.opacity > 0 ? .shadow(shadow) : nil }
+            return valid && shadow.color.opacity > 0 ? NodeDrawing.effect { _ in .shadow(shadow) } : nil
         })
     }
 
@@ -311,18 +311,19 @@ extension View {
     /// change.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         let radians = angle.radians.isFinite ? angle.radians : 0
-        return modifier(DrawingModifier(name: "rotationEffect") { frame in
-            radians == 0 ? nil : .transform(Transform.rotation(radians).about(frame.point(at: anchor)))
+        return modifier(DrawingModifier(name: "rotationEffect") { _ in
+            radians == 0
+                ? nil : NodeDrawing.effect { frame in .transform(Transform.rotation(radians).about(frame.point(at: anchor))) }
         })
     }
 
     /// Scales the view's drawing around an anchor point; its layout frame does not change.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         let x = scale.width.isFinite ? scale.width : 1, y = scale.height.isFinite ? scale.height : 1
-        return modifier(DrawingModifier(name: "scaleEffect") { inputs in
-            x == 0 || y == 0 ? NodeDrawing.nothing : NodeDrawing.effect { frame in
-                x == 1 && y == 1 ? nil : .transform(Transform.scale(x, y).about(frame.point(at: anchor)))
-            }
+        return modifier(DrawingModifier(name: "scaleEffect") { _ in
+            if x == 0 || y == 0 { return NodeDrawing.nothing }
+            if x == 1 && y == 1 { return nil }
+            return NodeDrawing.effect { frame in .transform(Transform.scale(x, y).about(frame.point(at: anchor))) }
         })
     }
 

@@ -30,26 +30,25 @@ struct SecondaryModifier<Secondary: View>: ViewModifier {
                 continue
             }
             let node = inputs.wrap(primary, in: layout, with: [secondary])
-            node.drawing = modifier.isMask ? Self.maskDrawing : modifier.kind == .background ? Self.backgroundDrawing : nil
+            node.drawing = modifier.isMask ? NodeDrawing.masked : modifier.kind == .background ? NodeDrawing.secondaryFirst : nil
             outputs.append(node)
         }
     }
 
+}
+
+extension NodeDrawing {
     /// A background draws behind its view: the secondary child first.
-    private static var backgroundDrawing: NodeDrawing {
-        NodeDrawing { node, _, context in
-            for child in node.children.reversed() { context.draw(child) }
-        }
+    static let secondaryFirst = NodeDrawing { node, _, context in
+        for child in node.children.reversed() { context.draw(child) }
     }
 
     /// A mask draws its view only where the mask view draws, scaled by the mask's alpha.
-    private static var maskDrawing: NodeDrawing {
-        NodeDrawing { node, _, context in
-            guard node.children.count == 2 else { return context.drawChildren(of: node) }
-            let mask = context.capture { $0.draw(node.children[1]) }
-            let content = context.capture { $0.draw(node.children[0]) }
-            context.list.append(.mask(mask), content)
-        }
+    static let masked = NodeDrawing { node, _, context in
+        guard node.children.count == 2 else { return context.drawChildren(of: node) }
+        let mask = context.capture { $0.draw(node.children[1]) }
+        let content = context.capture { $0.draw(node.children[0]) }
+        context.list.append(.mask(mask), content)
     }
 }
 

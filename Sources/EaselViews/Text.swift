@@ -85,20 +85,15 @@ public struct Text: View, Equatable, Sendable {
             return
         }
         var runs: [TextRun] = []
-        // Each run's paint: its own color, else the environment's foreground style.
+        // Each run's paint: its own color or style, else the environment's foreground style.
         var styles: [ResolvedStyle] = []
-        let foreground = inputs.resolve(style: ForegroundStyle())
         for segment in view.segments where !segment.string.isEmpty || segment.symbolName != nil {
             let font = segment.style.fontModifiers.applied(
                 to: segment.style.font.map(inputs.environment.fontModifiers.applied) ?? environmentFont)
             guard let resolvedFont = resolve(font) else { continue }
-            if let color = segment.style.color {
-                styles.append(.paint(.color(color.resolved(dark: inputs.isDark))))
-            } else if let style = segment.style.shapeStyle?.style {
-                styles.append(inputs.resolve(style: style))
-            } else {
-                styles.append(foreground)
-            }
+            styles.append(inputs.resolve(
+                style: segment.style.color.map(AnyShapeStyle.init) ?? segment.style.shapeStyle?.style
+                    ?? AnyShapeStyle(ForegroundStyle())))
             if let name = segment.symbolName {
                 // An inline symbol is one character of its Material Icons font, or a white square.
                 if let symbol = inputs.symbol(named: name, placeholder: "a placeholder square is drawn") {
@@ -179,7 +174,7 @@ extension Text {
     /// Sets the color of the text.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = $0.color ?? color } }
 
-    /// Sets the style of the text (a color; other styles are drawn by the renderer).
+    /// Sets the style of the text: a color, or another shape style such as a gradient across the text's frame.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         styled {
             guard $0.color == nil, $0.shapeStyle == nil else { return }
