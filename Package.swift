@@ -9,10 +9,13 @@ let package = Package(
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // ObservableObject and @Published on Linux, where Apple's Combine does not exist.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .target(name: "EaselLayout"),
@@ -24,7 +27,9 @@ let package = Package(
         .target(
             name: "EaselText",
             dependencies: ["EaselLayout", "EaselGraphics", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
-        .target(name: "EaselViews", dependencies: ["EaselLayout", "EaselText", "EaselGraphics"]),
+        .target(
+            name: "EaselViews",
+            dependencies: ["EaselLayout", "EaselText", "EaselGraphics", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Rendering: Cairo (with its FreeType font backend) draws display lists; zlib compresses PNGs;
         // TurboJPEG decodes JPEG images (Cairo decodes PNGs itself).
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
@@ -35,6 +40,8 @@ let package = Package(
             name: "Easel", dependencies: ["EaselLayout", "EaselGraphics", "EaselText", "EaselViews", "EaselRender"]),
         // On Linux `import SwiftUI` resolves to this re-export, so SwiftUI code compiles unchanged.
         .target(name: "SwiftUI", dependencies: ["Easel"]),
+        // On Linux `import Combine` resolves to OpenCombine, so view models written for Apple platforms compile.
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         .target(
             name: "EaselTesting",
             dependencies: ["Easel", "EaselRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

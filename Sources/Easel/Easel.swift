@@ -7,3 +7,7 @@
 @_exported import EaselViews
 // SwiftUI brings CGFloat, CGSize and the rest of Foundation's geometry with it; so does Easel.
 @_exported import Foundation
+// SwiftUI brings ObservableObject, @Published and @Observable with it; on Linux they come from OpenCombine and
+// the toolchain's Observation module.
+@_exported import Observation
+@_exported import OpenCombine

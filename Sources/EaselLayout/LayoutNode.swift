@@ -31,6 +31,12 @@ package final class LayoutNode {
         get { extras?.path }
         set { makeExtras().path = newValue }
     }
+    /// How the node takes part in hit testing (tap handlers, `allowsHitTesting`, `contentShape`): opaque to
+    /// the engine, which never handles events (EaselViews sets and reads it).
+    package var interaction: AnyObject? {
+        get { extras?.interaction }
+        set { makeExtras().interaction = newValue }
+    }
     /// Children made during placement, from the node's own frame (GeometryReader's content).
     package var deferredContent: ((LayoutNode) -> [LayoutNode])? {
         get { extras?.deferredContent }
@@ -46,6 +52,7 @@ package final class LayoutNode {
         var coordinateSpaceName: AnyHashable?
         var path: (any CustomStringConvertible)?
         var deferredContent: ((LayoutNode) -> [LayoutNode])?
+        var interaction: AnyObject?
     }
 
     private var extras: Extras?
@@ -118,6 +125,7 @@ package final class LayoutNode {
             return size
         }
         tree.trace?.begin(self, proposal: proposal)
+        tree.measurements += 1
         var size = box.sizeThatFits(proposal, subviews)
         if !(size.width >= 0) || !(size.height >= 0) {
             tree.diagnose(
@@ -234,6 +242,69 @@ package final class LayoutNode {
         invalidate()
     }
 
+    // MARK: Incremental updates
+
+    /// What a node told its parent: the sizes it chose, its spacing, and whether its alignment guides could
+    /// be anything but their defaults. While a replacement answers the same, the parent's cached answers
+    /// still hold.
+    package struct Answers {
+        fileprivate var sizes: [(ProposedViewSize, CGSize)]
+        /// False when the size cache dropped an answer the parent may have used.
+        fileprivate var complete: Bool
+        fileprivate var spacing: ViewSpacing?
+        fileprivate var hasExplicitGuides: Bool
+        fileprivate var priority: Double
+        fileprivate var hasLayoutValues: Bool
+    }
+
+    package var answers: Answers {
+        Answers(
+            sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache.answers, complete: !sizeCache.overflowed,
+            spacing: cachedSpacing, hasExplicitGuides: hasExplicitGuides, priority: priority,
+            hasLayoutValues: traits.hasValues)
+    }
+
+    /// Whether the node, asked again, gives every answer `before` records. Explicit guides and layout values
+    /// are not compared, so a node that has them never answers "as before".
+    package func answersAsBefore(_ before: Answers) -> Bool {
+        guard before.complete, !before.hasExplicitGuides, !hasExplicitGuides, !before.hasLayoutValues,
+            !traits.hasValues, priority == before.priority
+        else { return false }
+        for (proposal, size) in before.sizes where sizeThatFits(proposal) != size { return false }
+        if let spacing = before.spacing, self.spacing != spacing { return false }
+        return true
+    }
+
+    /// Puts `new` where `old` was among the children, leaving every cached answer alone: the caller decides
+    /// what must be measured again. Returns false when `old` is not a child of this node.
+    package func replaceChild(_ old: LayoutNode, with new: LayoutNode) -> Bool {
+        guard let index = children.firstIndex(where: { $0 === old }) else { return false }
+        children[index] = new
+        new.parent = self
+        subviews = LayoutSubviews(nodes: children, owner: self)
+        box.invalidateCache(subviews)
+        // The derived facts of every ancestor follow the new child.
+        var node: LayoutNode? = self
+        while let current = node {
+            var height = 1
+            var guides = current.box.builtin.map { $0.hasOwnExplicitGuides } ?? true
+            for child in current.children {
+                height = Swift.max(height, child.height + 1)
+                if child.hasExplicitGuides { guides = true }
+            }
+            if height == current.height, guides == current.hasExplicitGuides, current !== self { break }
+            current.height = height
+            current.hasExplicitGuides = guides
+            node = current.parent
+        }
+        return true
+    }
+
+    /// Forgets this node's own answers only (not its ancestors'), for an update that checks them afterwards.
+    package func dropAnswers() {
+        dropOwnCaches()
+    }
+
     /// Drops every cached answer of this node and its ancestors (a change below changes them all).
     package func invalidate() {
         var node: LayoutNode? = self
@@ -345,6 +416,23 @@ private struct SizeCache {
     mutating func removeAll() {
         count = 0
         next = 0
+        overflowed = false
+    }
+
+    /// Set when an answer was dropped to make room since the cache was last cleared.
+    private(set) var overflowed = false
+
+    /// The stored answers, as proposals and sizes.
+    var answers: [(ProposedViewSize, CGSize)] {
+        var entries = self
+        return withUnsafeBytes(of: &entries.entries) { raw in
+            let stored = raw.bindMemory(to: Entry.self)
+            return (0..<count).map { index in
+                let entry = stored[index]
+                func value(_ bits: UInt64) -> CGFloat? { bits == Self.nilBits ? nil : CGFloat(Double(bitPattern: bits)) }
+                return (ProposedViewSize(width: value(entry.width), height: value(entry.height)), entry.size)
+            }
+        }
     }
 
     mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
@@ -356,6 +444,7 @@ private struct SizeCache {
         } else {
             slot = next
             next = (next + 1) % Self.capacity
+            overflowed = true
         }
         withUnsafeMutableBytes(of: &entries) { raw in
             raw.bindMemory(to: Entry.self)[slot] = entry

@@ -14,6 +14,9 @@ package struct LayoutTraits {
 
     package init() {}
 
+    /// Whether any `layoutValue` is set.
+    package var hasValues: Bool { !values.isEmpty }
+
     package func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
         (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
     }

@@ -10,14 +10,24 @@ import Foundation
 package final class NodeDrawing: Sendable {
     /// Set once when the node is made and only read afterwards, by the one thread drawing the tree.
     nonisolated(unsafe) package let draw: (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
+    /// Whether a point (in the root's coordinates) lands on what the node draws in `frame`, for hit
+    /// testing; nil for nodes a tap cannot land on (modifiers, clear colors).
+    nonisolated(unsafe) package let hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)?
 
-    package init(_ draw: @escaping (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void) {
+    package init(
+        hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = nil,
+        _ draw: @escaping (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
+    ) {
         self.draw = draw
+        self.hitTest = hitTest
     }
 
-    /// A leaf's drawing: commands for its pixel-aligned frame.
-    package static func leaf(_ draw: @escaping (_ frame: CGRect, _ list: inout DisplayList) -> Void) -> NodeDrawing {
-        NodeDrawing { _, frame, context in draw(frame, &context.list) }
+    /// A leaf's drawing: commands for its pixel-aligned frame. By default a tap lands anywhere in the frame.
+    package static func leaf(
+        hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = { $1.contains($0) },
+        _ draw: @escaping (_ frame: CGRect, _ list: inout DisplayList) -> Void
+    ) -> NodeDrawing {
+        NodeDrawing(hitTest: hitTest) { _, frame, context in draw(frame, &context.list) }
     }
 
     /// A modifier's drawing: its children drawn into a group with an effect made from its frame.

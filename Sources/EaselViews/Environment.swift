@@ -36,22 +36,48 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
-/// A property that takes values from the environment when its view is evaluated.
-protocol EnvironmentReading {
-    mutating func install(_ environment: EnvironmentValues)
+/// A property the view graph fills in before the body that holds it is evaluated: `@Environment`, `@State`,
+/// observed objects. `slot` names the property within its view, for storage that outlives the view value.
+protocol GraphProperty {
+    mutating func install(_ context: PropertyContext, slot: Int)
+    /// Whether a new value of the property, from a parent evaluated again, leaves the view's input as it was.
+    func isSameInput(as other: Self) -> Bool
 }
 
-extension Environment: EnvironmentReading {
-    mutating func install(_ environment: EnvironmentValues) {
-        if case .keyPath(let keyPath) = content {
-            content = .value(environment[keyPath: keyPath])
-        }
+/// What a property is installed with: the environment, and the node that keeps the view's state (nil when
+/// a view is made outside a host's graph).
+final class PropertyContext {
+    let environment: EnvironmentValues
+    let node: BodyNode?
+    /// Set by a property that cannot be installed (a missing environment object): the body is not
+    /// evaluated, and the view shows nothing.
+    var problem: ModifierProblem?
+
+    init(environment: EnvironmentValues, node: BodyNode?) {
+        self.environment = environment
+        self.node = node
     }
 }
 
-/// Fills in the dynamic properties (`@Environment`, and later `@State`) stored in a view before its body is
-/// evaluated. It writes into the view's own copy, at the fields' offsets, so one view value used by two
-/// hosts on two threads is never shared mutable state.
+/// Storage that must let go of what it holds when its view leaves the tree (tasks, subscriptions).
+protocol EndsWithNode: AnyObject {
+    func nodeRemoved()
+}
+
+extension Environment: GraphProperty {
+    mutating func install(_ context: PropertyContext, slot: Int) {
+        if case .keyPath(let keyPath) = content {
+            content = .value(context.environment[keyPath: keyPath])
+        }
+    }
+
+    /// Read from the view's environment, which is compared on its own.
+    func isSameInput(as other: Environment<Value>) -> Bool { true }
+}
+
+/// Fills in the dynamic properties (`@Environment`, `@State`, observed objects) stored in a view before its
+/// body is evaluated. It writes into the view's own copy, at the fields' offsets, so one view value used by
+/// two hosts on two threads is never shared mutable state.
 enum DynamicPropertyInstaller {
     private struct Field {
         let offset: Int
@@ -62,25 +88,30 @@ enum DynamicPropertyInstaller {
     /// dictionary look-up).
     private static let fieldsByType = Mutex<[ObjectIdentifier: [Field]]>([:])
 
-    static func install<V>(into value: inout V, environment: EnvironmentValues) {
+    static func install<V>(into value: inout V, context: PropertyContext, slot: Int = 0) {
         let fields = fields(of: V.self)
         guard !fields.isEmpty else { return }
         withUnsafeMutableBytes(of: &value) { buffer in
             guard let base = buffer.baseAddress else { return }
             for field in fields {
-                install(at: base + field.offset, type: field.type, environment: environment)
+                install(at: base + field.offset, type: field.type, context: context, slot: slot + field.offset)
             }
         }
     }
 
-    private static func install(at address: UnsafeMutableRawPointer, type: any Any.Type, environment: EnvironmentValues) {
+    /// Whether the type stores properties the graph fills in.
+    static func hasProperties(_ type: Any.Type) -> Bool {
+        !fields(of: type).isEmpty
+    }
+
+    private static func install(at address: UnsafeMutableRawPointer, type: any Any.Type, context: PropertyContext, slot: Int) {
         func open<T>(_ type: T.Type) {
             let pointer = address.assumingMemoryBound(to: T.self)
-            if var reader = pointer.pointee as? any EnvironmentReading {
-                reader.install(environment)
-                if let updated = reader as? T { pointer.pointee = updated }
+            if var property = pointer.pointee as? any GraphProperty {
+                property.install(context, slot: slot)
+                if let updated = property as? T { pointer.pointee = updated }
             } else {
-                install(into: &pointer.pointee, environment: environment)
+                install(into: &pointer.pointee, context: context, slot: slot)
             }
         }
         _openExistential(type, do: open)
@@ -93,7 +124,7 @@ enum DynamicPropertyInstaller {
         // Only structs are walked: a class's fields live in its object, not in the value Easel copies.
         guard !(type is AnyObject.Type) else { return [] }
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if fieldType is any EnvironmentReading.Type {
+            if fieldType is any GraphProperty.Type {
                 fields.append(Field(offset: offset, type: fieldType))
             } else if fieldType is any DynamicProperty.Type, !Self.fields(of: fieldType).isEmpty {
                 // A DynamicProperty of the user's own that holds environment reads.

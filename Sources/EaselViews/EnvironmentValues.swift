@@ -1,6 +1,7 @@
 import EaselLayout
 import EaselText
 import Foundation
+import Synchronization
 
 /// A key for accessing values in the environment.
 public protocol EnvironmentKey {
@@ -12,13 +13,31 @@ public protocol EnvironmentKey {
 /// `.environment(_:_:)`, read with `@Environment`, flowing down to every view below.
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Changed by every write: two environments with the same generation are copies of one value.
+    private var generation: UInt64 = 0
+
+    private static let generations = Atomic<UInt64>(0)
 
     /// The defaults: Large Dynamic Type, light appearance, left-to-right, display scale 1 (spec §12).
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            generation = Self.generations.add(1, ordering: .relaxed).newValue
+        }
+    }
+
+    /// Whether a view in `other` sees what it sees in this environment: the same copy, or the same keys with
+    /// equal values (objects by identity; values that cannot be compared count as different).
+    package func isSame(as other: EnvironmentValues) -> Bool {
+        if generation == other.generation { return true }
+        guard values.count == other.values.count else { return false }
+        for (key, value) in values {
+            guard let otherValue = other.values[key], ValueComparison.equal(any: value, otherValue) else { return false }
+        }
+        return true
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values set)" }

@@ -113,12 +113,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         switch view.drawing {
         case .fill(let fill):
             let rule = FillRule(evenOdd: fill.isEOFilled, antialiased: fill.isAntialiased)
-            node.drawing = NodeDrawing.leaf { frame, list in
+            node.drawing = NodeDrawing.leaf(hitTest: { path($1).contains($0, eoFill: fill.isEOFilled) }) { frame, list in
                 list.append(.fill(path(frame), style.paint(in: frame), rule))
             }
         case .stroke(let stroke):
             guard let stroke = stroke.sanitized(inputs) else { break }
-            node.drawing = NodeDrawing.leaf { frame, list in
+            node.drawing = NodeDrawing.leaf(hitTest: { path($1).contains($0) }) { frame, list in
                 list.append(.stroke(path(frame), style.paint(in: frame), stroke))
             }
         }
@@ -252,8 +252,11 @@ extension Color: View {
     /// A color fills the space it is offered, nil dimensions taken as 10 (spec §3.6).
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = inputs.pushing("Color").makeNode(ProposalLayout(name: "Color"))
-        let paint = Paint.color(view.resolved(dark: inputs.isDark))
-        node.drawing = NodeDrawing.leaf { frame, list in list.append(.fill(Path(frame), paint, FillRule())) }
+        let resolved = view.resolved(dark: inputs.isDark)
+        let paint = Paint.color(resolved)
+        // A clear color takes no taps, as in SwiftUI (give it a contentShape to make it tappable).
+        let hitTest: ((CGPoint, CGRect) -> Bool)? = resolved.opacity > 0 ? { $1.contains($0) } : nil
+        node.drawing = NodeDrawing.leaf(hitTest: hitTest) { frame, list in list.append(.fill(Path(frame), paint, FillRule())) }
         outputs.append(node)
     }
 }

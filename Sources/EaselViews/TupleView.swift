@@ -19,7 +19,7 @@ public struct TupleView<T>: View {
                         fix: "build tuple views with @ViewBuilder")
                     continue
                 }
-                view.makeView(inputs: inputs, outputs: &outputs)
+                view.makeView(inputs: inputs.pushing(index: index), outputs: &outputs)
             }
         }
     }
@@ -27,8 +27,10 @@ public struct TupleView<T>: View {
     init<each Element: View>(elements: repeat each Element) where T == (repeat each Element) {
         value = (repeat each elements)
         makeElements = { inputs, outputs in
+            var index = 0
             for element in repeat each elements {
-                element.makeView(inputs: inputs, outputs: &outputs)
+                element.makeView(inputs: inputs.pushing(index: index), outputs: &outputs)
+                index += 1
             }
         }
     }

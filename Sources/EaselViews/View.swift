@@ -23,9 +23,18 @@ extension View {
                 fix: "give the view a body")
             return
         }
-        var view = view
-        DynamicPropertyInstaller.install(into: &view, environment: inputs.environment)
-        Body._makeView(view: view.body, inputs: inputs.pushing(Self.self), outputs: &outputs)
+        let inputs = inputs.pushing(Self.self)
+        guard let graph = inputs.graph else {
+            var view = view
+            DynamicPropertyInstaller.install(into: &view, context: PropertyContext(environment: inputs.environment, node: nil))
+            Body._makeView(view: view.body, inputs: inputs, outputs: &outputs)
+            return
+        }
+        graph.makeBody(view, inputs: inputs, outputs: &outputs) { view, node, inputs in
+            node.graph?.evaluate(&view, node: node, inputs: inputs, body: { $0.body }) { body, inputs in
+                body.makeNodes(inputs: inputs)
+            } ?? []
+        }
     }
 }
 

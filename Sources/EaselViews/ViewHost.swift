@@ -1,19 +1,27 @@
 import EaselLayout
 import Foundation
 
-/// Easel's host: lays a view out, answers questions about the result, and (later) renders it.
+/// Easel's host: keeps a view live, lays it out, answers questions about the result, and renders it.
 ///
 /// The view is laid out with `proposal` and placed at the origin at the size it chose (spec §1.1). Frames
 /// are reported in the root's coordinate space, unrounded, as `GeometryProxy.frame(in: .global)` reports
 /// them; `pixelAlignedFrame(of:)` gives the frame snapped to the display's pixel grid for drawing.
+///
+/// The host keeps the view's state. `tap(identifier:)` and `tap(at:)` deliver taps as a user's finger
+/// would; a change of state (from an action, a task, an observed object) is applied by `update()`, which
+/// every question and every render calls first, so answers are always current.
 public final class ViewHost {
     /// The proposal the root was laid out with.
     public private(set) var proposal: ProposedViewSize
     /// The environment the view was made in.
     public let environment: EnvironmentValues
     let tree: LayoutTree
-    let root: LayoutNode?
-    private var identifiers: [String: LayoutNode]?
+    let graph: ViewGraph
+    var root: LayoutNode?
+    var identifiers: [String: LayoutNode]?
+    /// Set when an update changed something that only a layout from the root can settle.
+    var needsLayoutFromRoot = false
+    var changeHandlers: [() -> Void] = []
 
     /// The size the root view chose.
     public private(set) var size: CGSize = .zero
@@ -32,25 +40,35 @@ public final class ViewHost {
         self.environment = environment
         let tree = LayoutTree()
         self.tree = tree
-        root = DeepStack.run {
-            let inputs = _ViewInputs(environment: environment, tree: tree)
-            let nodes = view.makeNodes(inputs: inputs)
-            switch nodes.count {
-            case 0: return nil
-            case 1: return nodes[0]
-            default:
+        let graph = ViewGraph(tree: tree)
+        self.graph = graph
+        var inputs = _ViewInputs(environment: environment, tree: tree)
+        inputs.graph = graph
+        let scope = BodyNode(graph: graph, parent: nil, valueType: ViewHost.self, inputs: inputs)
+        graph.root = scope
+        scope.reevaluate = { scope in
+            var unit = ()
+            return scope.graph?.evaluate(&unit, node: scope, inputs: scope.inputs, counts: false, body: { _ in view }) {
+                view, inputs in
+                let nodes = view.makeNodes(inputs: inputs)
+                guard nodes.count > 1 else { return nodes }
                 // A body of several views is arranged vertically, as SwiftUI's window root does (a guess for
                 // hosts without a window; ImageRenderer's behaviour with several views is undocumented). They
                 // are made again as a VStack's children, so Spacers and Dividers know their axis.
-                tree.nodeCount = 0
                 let stacked = view.makeNodes(inputs: inputs.children(of: VStackLayout.self))
-                return inputs.pushing("root").makeNode(VStackLayout(), children: stacked)
-            }
+                return [inputs.pushing("root").makeNode(VStackLayout(), children: stacked)]
+            } ?? []
         }
-        if layOut { self.layOut() }
+        root = DeepStack.run { scope.reevaluate?(scope).first }
+        scope.outputs = root.map { [$0] } ?? []
+        graph.splice = { [unowned self] old, new in self.splice(old, with: new) }
+        if layOut {
+            self.layOut()
+            graph.update()
+        }
     }
 
-    private func layOut() {
+    func layOut() {
         guard let root else { return }
         let proposal = proposal
         DeepStack.run(height: tree.hasDeferredContent ? nil : root.height) {
@@ -82,7 +100,8 @@ public final class ViewHost {
     /// The frame of the view marked `.accessibilityIdentifier(identifier)`, in the root's coordinate space
     /// (the first such view, in tree order), or nil if there is none.
     public func frame(of identifier: String) -> CGRect? {
-        node(identifier)?.globalFrame
+        update()
+        return node(identifier)?.globalFrame
     }
 
     /// The same frame snapped to the pixel grid of the environment's `displayScale`: origin and far corner
@@ -91,7 +110,7 @@ public final class ViewHost {
         frame(of: identifier).map { PixelGrid(scale: environment.displayScale).align($0) }
     }
 
-    private func node(_ identifier: String) -> LayoutNode? {
+    func node(_ identifier: String) -> LayoutNode? {
         if identifiers == nil {
             var index: [String: LayoutNode] = [:]
             forEachNode { node, _ in
@@ -115,6 +134,7 @@ public final class ViewHost {
     /// The placed tree, one line per view: what it is, the proposal it received, the size it chose and
     /// where it sits in the root's coordinate space.
     public func layoutDescription() -> String {
+        update()
         var lines: [String] = []
         forEachNode { node, depth in
             let indent = depth <= 40 ? String(repeating: "  ", count: depth) : "  [depth \(depth)] "

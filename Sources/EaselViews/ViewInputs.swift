@@ -11,11 +11,29 @@ public struct _ViewInputs {
     package var path: ViewPath
     /// The content a custom `ViewModifier`'s `body(content:)` stands for, innermost first.
     package var modifierContent: ModifierContent?
+    /// The host's view graph; nil for views made outside one (they keep no state). Not retained: the graph
+    /// keeps inputs in its nodes, and outlives every use of them (the host owns it).
+    unowned(unsafe) var graph: ViewGraph?
+    /// The node whose body is being made: the views made here are its children in the graph.
+    var owner: BodyNode?
 
     package init(environment: EnvironmentValues, tree: LayoutTree) {
         self.environment = environment
         self.tree = tree
         path = ViewPath(parent: nil, label: .text("root"))
+    }
+
+    /// Whether a view made with `other` gets what it got with these inputs (the path aside).
+    func isSame(as other: _ViewInputs) -> Bool {
+        stackOrientation == other.stackOrientation && modifierContent == nil && other.modifierContent == nil
+            && environment.isSame(as: other.environment)
+    }
+
+    /// The inputs for the `index`th element of a tuple of views.
+    package func pushing(index: Int) -> _ViewInputs {
+        var copy = self
+        copy.path = ViewPath(parent: path, label: .index(index))
+        return copy
     }
 
     /// The inputs for a view nested in this one, named by its type.
@@ -81,6 +99,25 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
         case text(String)
         /// An element of a `ForEach`, or a view given `.id(_:)`: identity by value, not position.
         case explicit(AnyHashable)
+        /// The position of a view among the elements of a tuple (left out of descriptions).
+        case index(Int)
+    }
+
+    /// The label as a hashable value, for finding a view's node again.
+    package enum Key: Hashable {
+        case type(ObjectIdentifier)
+        case text(String)
+        case explicit(AnyHashable)
+        case index(Int)
+    }
+
+    package var key: Key {
+        switch label {
+        case .type(let type): .type(ObjectIdentifier(type))
+        case .text(let text): .text(text)
+        case .explicit(let id): .explicit(id)
+        case .index(let index): .index(index)
+        }
     }
 
     package let parent: ViewPath?
@@ -97,9 +134,10 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
         var node: ViewPath? = self
         var depth = 0
         while let current = node, current.parent != nil {
+            node = current.parent
+            if case .index = current.label { continue }
             depth += 1
             if names.count < 12 { names.append(current.name) }
-            node = current.parent
         }
         let prefix = depth > names.count ? "…/" : ""
         return prefix + names.reversed().joined(separator: "/")
@@ -110,6 +148,7 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
         case .type(let type): ViewTypeName.of(type)
         case .text(let text): text
         case .explicit(let id): "[\(id)]"
+        case .index(let index): "\(index)"
         }
     }
 }

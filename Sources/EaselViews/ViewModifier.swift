@@ -26,11 +26,25 @@ extension ViewModifier {
             content.make(inputs, &outputs)
             return
         }
-        var modifier = modifier
-        DynamicPropertyInstaller.install(into: &modifier, environment: inputs.environment)
-        var bodyInputs = inputs.pushing(Self.self)
-        bodyInputs.modifierContent = ModifierContent(content: content, outer: inputs.modifierContent)
-        modifier.body(content: _ViewModifier_Content()).makeView(inputs: bodyInputs, outputs: &outputs)
+        let inputs = inputs.pushing(Self.self)
+        let chain = ModifierContent(content: content, outer: inputs.modifierContent)
+        guard let graph = inputs.graph else {
+            var modifier = modifier
+            DynamicPropertyInstaller.install(into: &modifier, context: PropertyContext(environment: inputs.environment, node: nil))
+            var bodyInputs = inputs
+            bodyInputs.modifierContent = chain
+            modifier.body(content: _ViewModifier_Content()).makeView(inputs: bodyInputs, outputs: &outputs)
+            return
+        }
+        // A modifier's node is never skipped: the content it wraps comes from its parent's evaluation.
+        graph.makeBody(modifier, inputs: inputs, outputs: &outputs, canSkip: false) { modifier, node, inputs in
+            node.graph?.evaluate(&modifier, node: node, inputs: inputs, body: { $0.body(content: _ViewModifier_Content()) }) {
+                body, inputs in
+                var bodyInputs = inputs
+                bodyInputs.modifierContent = chain
+                return body.makeNodes(inputs: bodyInputs)
+            } ?? []
+        }
     }
 }
 
@@ -135,12 +149,16 @@ package protocol LayoutModifier: ViewModifier where Body == Never {
     var problems: [ModifierProblem] { get }
     /// How the modifier changes the drawing of what it wraps; nil when it does not.
     func drawing(in inputs: _ViewInputs) -> NodeDrawing?
+    /// How the wrapping nodes take part in hit testing; nil when they do not.
+    func interaction(in inputs: _ViewInputs) -> Interaction?
 }
 
 extension LayoutModifier {
     package var problems: [ModifierProblem] { [] }
 
     package func drawing(in inputs: _ViewInputs) -> NodeDrawing? { nil }
+
+    package func interaction(in inputs: _ViewInputs) -> Interaction? { nil }
 
     package static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
@@ -152,10 +170,13 @@ extension LayoutModifier {
         for problem in modifier.problems {
             inputs.diagnose(problem.message, fix: problem.fix)
         }
-        let drawing = contentOutputs.nodes.isEmpty ? nil : modifier.drawing(in: inputs)
+        guard !contentOutputs.nodes.isEmpty else { return }
+        let drawing = modifier.drawing(in: inputs)
+        let interaction = modifier.interaction(in: inputs)
         for child in contentOutputs.nodes {
             let node = inputs.wrap(child, in: layout)
             node.drawing = drawing
+            if let interaction { node.interaction = interaction }
             outputs.append(node)
         }
     }

@@ -1,0 +1,122 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// Why a tap delivered through `ViewHost` did nothing.
+public struct TapError: Error, CustomStringConvertible, Equatable {
+    public enum Reason: Equatable, Sendable {
+        /// No view has the accessibility identifier.
+        case noSuchView(identifier: String)
+        /// Nothing that takes taps is drawn at the point (gaps of stacks, spacers and clear colors take none).
+        case nothingThere
+        /// The frontmost view at the point takes taps, but neither it nor any view around it handles them.
+        case noHandler(frontmost: String)
+        /// The control that would handle the tap is disabled.
+        case disabled(control: String)
+    }
+
+    public let reason: Reason
+    /// Where the tap was delivered, in the root's coordinate space.
+    public let point: CGPoint
+
+    public var description: String {
+        let at = "(\(LayoutFormat.number(point.x)), \(LayoutFormat.number(point.y)))"
+        switch reason {
+        case .noSuchView(let identifier):
+            return "no view has the accessibility identifier \"\(identifier)\""
+        case .nothingThere:
+            return "nothing at \(at) takes taps: a tap lands only where a view draws (give gaps a contentShape)"
+        case .noHandler(let frontmost):
+            return "the tap at \(at) lands on \(frontmost), and no view around it handles taps"
+        case .disabled(let control):
+            return "the tap at \(at) lands on a disabled \(control)"
+        }
+    }
+}
+
+extension ViewHost {
+    /// Taps the center of the frame of the view marked `.accessibilityIdentifier(identifier)`, as a finger
+    /// would: the tap goes to whatever is frontmost there. State the action changes is applied before the
+    /// call returns.
+    public func tap(identifier: String, count: Int = 1) throws(TapError) {
+        update()
+        guard let node = node(identifier), node.isPlaced else {
+            throw TapError(reason: .noSuchView(identifier: identifier), point: .zero)
+        }
+        let frame = node.globalFrame
+        try tap(at: CGPoint(x: frame.midX, y: frame.midY), count: count)
+    }
+
+    /// Taps a point of the root's coordinate space. Hit testing follows SwiftUI: the frontmost view that
+    /// draws at the point (or whose `contentShape` contains it) takes the tap, unless it or an ancestor
+    /// disallows hit testing; the nearest view around it that handles taps (a button, a toggle's switch,
+    /// `onTapGesture`) performs its action.
+    public func tap(at point: CGPoint, count: Int = 1) throws(TapError) {
+        update()
+        guard let root, let hit = frontmost(at: point, in: root) else {
+            throw TapError(reason: .nothingThere, point: point)
+        }
+        var node: LayoutNode? = hit
+        while let current = node {
+            if let interaction = current.interaction as? Interaction,
+                let tap = interaction.taps.first(where: { $0.count == count })
+            {
+                guard interaction.isEnabled else {
+                    throw TapError(reason: .disabled(control: interaction.name), point: point)
+                }
+                let frame = current.globalFrame
+                tap.action(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), point)
+                update()
+                return
+            }
+            node = current.parent
+        }
+        throw TapError(reason: .noHandler(frontmost: hit.path?.description ?? hit.name), point: point)
+    }
+
+    /// The frontmost node in `node`'s subtree that takes a tap at `point`, walking in reverse drawing
+    /// order. Clipping does not limit hit testing, as in SwiftUI; drawing effects (rotation, scale) are not
+    /// followed (Easel tests taps against layout frames).
+    private func frontmost(at point: CGPoint, in start: LayoutNode) -> LayoutNode? {
+        // Depth first without recursion: deep trees must not overflow the caller's stack.
+        enum Step {
+            case visit(LayoutNode)
+            case test(LayoutNode)
+        }
+        var stack: [Step] = [.visit(start)]
+        while let step = stack.popLast() {
+            switch step {
+            case .test(let node):
+                let drawing = node.drawing as? NodeDrawing
+                if let interaction = node.interaction as? Interaction, let shape = interaction.contentShape {
+                    if shape(node.globalFrame).contains(point, eoFill: interaction.eoFill) { return node }
+                } else if let hitTest = drawing?.hitTest, hitTest(point, node.globalFrame) {
+                    return node
+                }
+            case .visit(let node):
+                guard node.isPlaced else { continue }
+                let drawing = node.drawing as? NodeDrawing
+                if drawing === NodeDrawing.nothing { continue }
+                if let interaction = node.interaction as? Interaction {
+                    if !interaction.allowsHitTesting { continue }
+                    if let shape = interaction.contentShape,
+                        !shape(node.globalFrame).contains(point, eoFill: interaction.eoFill)
+                    {
+                        continue
+                    }
+                }
+                // The node itself is tested after its children (which are in front of it).
+                stack.append(.test(node))
+                var order = node.children
+                if drawing === NodeDrawing.masked {
+                    order = Array(order.prefix(1))
+                } else if drawing === NodeDrawing.secondaryFirst {
+                    order.reverse()
+                }
+                // Pushed so that the frontmost (last drawn) child is visited first.
+                for child in order { stack.append(.visit(child)) }
+            }
+        }
+        return nil
+    }
+}
