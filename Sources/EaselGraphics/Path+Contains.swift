@@ -5,10 +5,7 @@ extension Path {
     /// lines, finer than a tap can tell apart).
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
         var winding = 0
-        var start = CGPoint.zero, current = CGPoint.zero
-        func edge(to end: CGPoint) {
-            let a = current, b = end
-            current = end
+        forEachSegment(closing: true) { a, b in
             // Count crossings of the ray going right from the point.
             if a.y <= point.y {
                 if b.y > point.y, cross(a, b, point) > 0 { winding += 1 }
@@ -16,12 +13,40 @@ extension Path {
                 winding -= 1
             }
         }
+        return eoFill ? winding % 2 != 0 : winding != 0
+    }
+
+    /// Whether the point is on the path's outline stroked `lineWidth` wide (joins and caps taken as round).
+    package func strokeContains(_ point: CGPoint, lineWidth: CGFloat) -> Bool {
+        let reach = max(lineWidth, 0) / 2
+        var found = false
+        forEachSegment(closing: false) { a, b in
+            guard !found else { return }
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = dx * dx + dy * dy
+            let t = length > 0 ? min(max(((point.x - a.x) * dx + (point.y - a.y) * dy) / length, 0), 1) : 0
+            let x = a.x + t * dx - point.x, y = a.y + t * dy - point.y
+            if x * x + y * y <= reach * reach { found = true }
+        }
+        return found
+    }
+
+    /// Calls `body` with every straight piece of the path; with `closing`, open subpaths are closed as a
+    /// fill closes them.
+    private func forEachSegment(closing: Bool, _ body: (CGPoint, CGPoint) -> Void) {
+        var start = CGPoint.zero, current = CGPoint.zero
+        var open = false
+        func edge(to end: CGPoint) {
+            body(current, end)
+            current = end
+        }
         for element in elements {
             switch element {
             case .move(let to):
-                edge(to: start)
+                if open, closing { edge(to: start) }
                 start = to
                 current = to
+                open = true
             case .line(let to):
                 edge(to: to)
             case .quadCurve(let to, let control):
@@ -43,10 +68,10 @@ extension Path {
                 }
             case .closeSubpath:
                 edge(to: start)
+                open = false
             }
         }
-        edge(to: start)
-        return eoFill ? winding % 2 != 0 : winding != 0
+        if open, closing { edge(to: start) }
     }
 }
 

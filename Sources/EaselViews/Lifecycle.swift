@@ -86,7 +86,7 @@ struct TaskModifier<ID: Equatable>: LifecycleModifier {
     static var entryName: String { "task" }
     let id: ID
     let priority: TaskPriority
-    let action: @Sendable () async -> Void
+    let action: () async -> Void
 
     final class Running: EndsWithNode {
         var handle: TaskHandle?
@@ -144,15 +144,29 @@ extension View {
 
     /// Adds an asynchronous task to perform before this view appears; it is cancelled when the view
     /// disappears. `ViewHost.waitForTasks()` waits for it and applies what it changed.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    ///
+    /// SwiftUI's views are main-actor isolated, so their tasks may capture them; Easel's are not, so the
+    /// action is not required to be `@Sendable` (the same code compiles). It runs on Swift's global
+    /// executor: the state it writes is guarded, and applied by the host's next update.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         modifier(TaskModifier(id: 0, priority: priority, action: action))
     }
 
     /// Adds a task that is cancelled and started again whenever `value` changes.
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
     ) -> some View {
         modifier(TaskModifier(id: value, priority: priority, action: action))
+    }
+}
+
+/// A task's action, carried to the task that runs it (see `task(priority:_:)` on why it need not be
+/// `@Sendable`).
+private struct UncheckedAction: @unchecked Sendable {
+    let body: () async -> Void
+
+    init(_ body: @escaping () async -> Void) {
+        self.body = body
     }
 }
 
@@ -170,13 +184,14 @@ final class TaskRegistry: @unchecked Sendable {
     private var finished: Set<Int> = []
     private var next = 0
 
-    func start(_ body: @escaping @Sendable () async -> Void, priority: TaskPriority?) -> TaskHandle {
+    func start(_ body: @escaping () async -> Void, priority: TaskPriority?) -> TaskHandle {
         let id = lock.withLock { () -> Int in
             next += 1
             return next
         }
+        let action = UncheckedAction(body)
         let task = Task(priority: priority) {
-            await body()
+            await action.body()
             self.finish(id)
         }
         lock.withLock {

@@ -118,7 +118,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
             }
         case .stroke(let stroke):
             guard let stroke = stroke.sanitized(inputs) else { break }
-            node.drawing = NodeDrawing.leaf(hitTest: { path($1).contains($0) }) { frame, list in
+            // A stroked shape takes taps on its stroke only, as SwiftUI's stroked shapes do.
+            let width = stroke.lineWidth
+            node.drawing = NodeDrawing.leaf(hitTest: { path($1).strokeContains($0, lineWidth: width) }) { frame, list in
                 list.append(.stroke(path(frame), style.paint(in: frame), stroke))
             }
         }

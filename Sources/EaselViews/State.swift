@@ -89,6 +89,7 @@ final class StateBox<Value>: Location<Value>, @unchecked Sendable {
     }
 
     override func get() -> Value { value }
+    override func peek() -> Value { lock.withLock { stored } }
     override func set(_ newValue: Value) { value = newValue }
 }
 
@@ -114,6 +115,8 @@ struct DependentNodes {
 /// Where a binding reads and writes its value.
 class Location<Value>: @unchecked Sendable {
     func get() -> Value { fatalError("Location.get is abstract") }
+    /// The value, without making the body being evaluated depend on it.
+    func peek() -> Value { get() }
     func set(_ value: Value) {}
     /// Whether two locations are the same place; structural for projections, which are made anew each time.
     func isSame(as other: Location<Value>) -> Bool { self === other }
@@ -129,7 +132,8 @@ public struct Binding<Value> {
 
     init(location: Location<Value>) {
         self.location = location
-        snapshot = location.get()
+        // Making a binding is not reading the value: the body that makes it does not depend on it.
+        snapshot = location.peek()
     }
 
     /// A binding whose value is read and written through the given closures.
@@ -256,6 +260,7 @@ final class KeyPathLocation<Root, Value>: Location<Value>, @unchecked Sendable {
     }
 
     override func get() -> Value { base.get()[keyPath: keyPath] }
+    override func peek() -> Value { base.peek()[keyPath: keyPath] }
 
     override func set(_ value: Value) {
         var root = base.get()
@@ -280,8 +285,10 @@ where Base.Element == Value {
         self.index = index
     }
 
-    override func get() -> Value {
-        let collection = base.get()
+    override func get() -> Value { read(base.get()) }
+    override func peek() -> Value { read(base.peek()) }
+
+    private func read(_ collection: Base) -> Value {
         if collection.indices.contains(index) {
             let value = collection[index]
             last = value
@@ -313,6 +320,7 @@ final class OptionalLocation<Wrapped>: Location<Wrapped?>, @unchecked Sendable {
     }
 
     override func get() -> Wrapped? { base.get() }
+    override func peek() -> Wrapped? { base.peek() }
 
     override func set(_ value: Wrapped?) {
         if let value { base.set(value) }

@@ -245,7 +245,7 @@ package final class ViewGraph: @unchecked Sendable {
         }
     }
 
-    func start(_ task: @escaping @Sendable () async -> Void, priority: TaskPriority?) -> TaskHandle {
+    func start(_ task: @escaping () async -> Void, priority: TaskPriority?) -> TaskHandle {
         tasks.start(task, priority: priority)
     }
 

@@ -19,6 +19,11 @@ public struct TapError: Error, CustomStringConvertible, Equatable {
     /// Where the tap was delivered, in the root's coordinate space.
     public let point: CGPoint
 
+    public init(reason: Reason, point: CGPoint) {
+        self.reason = reason
+        self.point = point
+    }
+
     public var description: String {
         let at = "(\(LayoutFormat.number(point.x)), \(LayoutFormat.number(point.y)))"
         switch reason {
