@@ -81,6 +81,7 @@ package final class LayoutNode {
     // A tree is laid out by one thread at a time, so the hot caches skip the runtime's exclusivity checks.
     @exclusivity(unchecked) private var sizeCache = SizeCache()
     @exclusivity(unchecked) private var guideCache: [GuideCacheEntry] = []
+    private var guideCacheOverflowed = false
     @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
     @exclusivity(unchecked) private var placements: [LayoutPlacement?] = []
     @exclusivity(unchecked) package private(set) var subviews: LayoutSubviews = LayoutSubviews(nodes: [], owner: nil)
@@ -151,7 +152,10 @@ package final class LayoutNode {
                 at: self, fix: "return a finite value from the alignmentGuide closure")
             value = nil
         }
-        if guideCache.count >= 16 { guideCache.removeFirst() }
+        if guideCache.count >= 16 {
+            guideCache.removeFirst()
+            guideCacheOverflowed = true
+        }
         guideCache.append(GuideCacheEntry(key: key, proposal: proposal, size: size, value: value))
         return value
     }
@@ -185,6 +189,7 @@ package final class LayoutNode {
     /// Placing with the size the node chose for `proposal`, already known to the caller.
     private func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         globalFrame = CGRect(origin: origin, size: size)
+        if cachedExtent != nil { forgetExtent() }
         placedProposal = proposal
         isPlaced = true
         if let deferredContent {
@@ -253,6 +258,9 @@ package final class LayoutNode {
         fileprivate var complete: Bool
         fileprivate var spacing: ViewSpacing?
         fileprivate var hasExplicitGuides: Bool
+        /// The explicit guide values the parent asked for; complete unless the guide cache dropped some.
+        fileprivate var guides: [GuideCacheEntry]
+        fileprivate var guidesComplete: Bool
         fileprivate var priority: Double
         fileprivate var hasLayoutValues: Bool
     }
@@ -260,18 +268,23 @@ package final class LayoutNode {
     package var answers: Answers {
         Answers(
             sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache.answers, complete: !sizeCache.overflowed,
-            spacing: cachedSpacing, hasExplicitGuides: hasExplicitGuides, priority: priority,
+            spacing: cachedSpacing, hasExplicitGuides: hasExplicitGuides, guides: guideCache, guidesComplete: !guideCacheOverflowed, priority: priority,
             hasLayoutValues: traits.hasValues)
     }
 
-    /// Whether the node, asked again, gives every answer `before` records. Explicit guides and layout values
-    /// are not compared, so a node that has them never answers "as before".
+    /// Whether the node, asked again, gives every answer `before` records: sizes, spacing and explicit
+    /// guide values. Layout values are not compared, so a node that has them never answers "as before".
     package func answersAsBefore(_ before: Answers) -> Bool {
-        guard before.complete, !before.hasExplicitGuides, !hasExplicitGuides, !before.hasLayoutValues,
-            !traits.hasValues, priority == before.priority
+        // A node that gained explicit guides may move where defaults were used before.
+        guard before.complete, before.guidesComplete, before.hasExplicitGuides || !hasExplicitGuides,
+            !before.hasLayoutValues, !traits.hasValues, priority == before.priority
         else { return false }
         for (proposal, size) in before.sizes where sizeThatFits(proposal) != size { return false }
         if let spacing = before.spacing, self.spacing != spacing { return false }
+        for entry in before.guides
+        where explicitAlignment(entry.key, proposal: entry.proposal, size: entry.size) != entry.value {
+            return false
+        }
         return true
     }
 
@@ -283,6 +296,11 @@ package final class LayoutNode {
         new.parent = self
         subviews = LayoutSubviews(nodes: children, owner: self)
         box.invalidateCache(subviews)
+        var ancestor: LayoutNode? = self
+        while let current = ancestor {
+            current.cachedExtent = nil
+            ancestor = current.parent
+        }
         // The derived facts of every ancestor follow the new child.
         var node: LayoutNode? = self
         while let current = node {
@@ -298,6 +316,27 @@ package final class LayoutNode {
             node = current.parent
         }
         return true
+    }
+
+    /// The union of the frames of the node and everything below it, for hit testing: a point outside it
+    /// cannot land on the subtree (drawing effects aside). Computed when asked, kept until a placement.
+    package var extent: CGRect {
+        if let cachedExtent { return cachedExtent }
+        var union = globalFrame
+        for child in children where child.isPlaced { union = union.union(child.extent) }
+        cachedExtent = union
+        return union
+    }
+
+    @exclusivity(unchecked) private var cachedExtent: CGRect?
+
+    /// Forgets the extent of this node and of its ancestors (whose extents contain it).
+    private func forgetExtent() {
+        var node: LayoutNode? = self
+        while let current = node, current.cachedExtent != nil {
+            current.cachedExtent = nil
+            node = current.parent
+        }
     }
 
     /// Forgets this node's own answers only (not its ancestors'), for an update that checks them afterwards.
@@ -327,6 +366,7 @@ package final class LayoutNode {
     private func dropOwnCaches() {
         sizeCache.removeAll()
         if !guideCache.isEmpty { guideCache.removeAll() }
+        guideCacheOverflowed = false
         cachedSpacing = nil
         box.invalidateCache(subviews)
     }

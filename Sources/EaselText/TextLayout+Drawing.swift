@@ -15,10 +15,17 @@ extension TextLayout {
     ///
     /// `paints` gives each of the layout's runs its paint.
     package func glyphRuns(for proposal: ProposedViewSize, in frame: CGRect, paints: [Paint]) -> [GlyphRun] {
-        let paragraph = ShapedParagraph.make(runs)
-        let result = paragraph.layout(
-            in: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity),
-            options: options, baseFont: baseFont)
+        let paragraph: ShapedParagraph
+        let result: TextLayoutResult
+        if let cache = holder.cache {
+            paragraph = cache.paragraph
+            result = self.result(for: proposal, cache: cache)
+        } else {
+            paragraph = ShapedParagraph.make(runs)
+            result = paragraph.layout(
+                in: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity),
+                options: options, baseFont: baseFont)
+        }
         guard let firstLine = result.lines.first else { return [] }
         let glyphStarts = paragraph.glyphStarts()
         let shift = result.firstBaseline - firstLine.baseline
@@ -35,10 +42,12 @@ extension TextLayout {
                 for cluster in piece {
                     if !paragraph.isNewline(cluster) {
                         var pen = x
-                        for glyph in paragraph.glyphs[glyphStarts[cluster]..<glyphStarts[cluster + 1]] {
+                        let first = glyphStarts[cluster]
+                        for (offset, glyph) in paragraph.glyphs[first..<glyphStarts[cluster + 1]].enumerated() {
+                            // The cluster's characters go with its first glyph.
                             builder.add(glyph, run: Int(paragraph.runIndex[cluster]), at: CGPoint(
                                 x: pen + glyph.offset.x * result.scale, y: baseline - glyph.offset.y * result.scale),
-                                text: paragraph.characters(of: cluster))
+                                text: offset == 0 ? paragraph.characters(of: cluster) : [])
                             pen += glyph.advance * result.scale * squeeze
                         }
                     }
@@ -70,10 +79,8 @@ extension ShapedParagraph {
         return starts
     }
 
-    func characters(of cluster: Int) -> String {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[clusterStarts[cluster]..<clusterStarts[cluster + 1]])
-        return text
+    func characters(of cluster: Int) -> ArraySlice<Unicode.Scalar> {
+        scalars[clusterStarts[cluster]..<clusterStarts[cluster + 1]]
     }
 }
 
@@ -98,7 +105,7 @@ private struct GlyphRunBuilder {
         return finished
     }
 
-    mutating func add(_ glyph: ShapedGlyph, run: Int, at position: CGPoint, text: String) {
+    mutating func add(_ glyph: ShapedGlyph, run: Int, at position: CGPoint, text: ArraySlice<Unicode.Scalar>) {
         if let (face, index) = currentKey, face !== glyph.face || index != run { finishRun() }
         if current == nil {
             let font = textRuns[run].font
@@ -110,7 +117,7 @@ private struct GlyphRunBuilder {
         }
         current?.glyphs.append(glyph.id)
         current?.positions.append(position)
-        current?.text += text
+        if !text.isEmpty { current?.text.unicodeScalars.append(contentsOf: text) }
     }
 
     /// Draws "…" in the font of the cluster beside it and returns the pen position after it.
@@ -121,7 +128,7 @@ private struct GlyphRunBuilder {
         var pen = x
         finishRun()
         for glyph in ellipsis.glyphs {
-            add(glyph, run: run, at: CGPoint(x: pen + glyph.offset.x * scale, y: baseline - glyph.offset.y * scale), text: "")
+            add(glyph, run: run, at: CGPoint(x: pen + glyph.offset.x * scale, y: baseline - glyph.offset.y * scale), text: [])
             pen += glyph.advance * scale
         }
         current?.text = "\u{2026}"

@@ -32,8 +32,17 @@ package struct TextLayout: Layout, BuiltinLayout {
     }
 
     package func makeCache(subviews: Subviews) -> Cache {
-        Cache(paragraph: ShapedParagraph.make(runs))
+        let cache = Cache(paragraph: ShapedParagraph.make(runs))
+        holder.cache = cache
+        return cache
     }
+
+    /// The node's cache, shared with the drawing step, so drawing neither shapes nor breaks lines again.
+    package final class CacheHolder: @unchecked Sendable {
+        weak var cache: Cache?
+    }
+
+    let holder = CacheHolder()
 
     /// The paragraph laid out for a proposal, remembered for the next question about the same proposal.
     package func result(for proposal: ProposedViewSize, cache: Cache) -> TextLayoutResult {

@@ -35,6 +35,13 @@ extension ViewHost {
         return context.list
     }
 
+    /// Builds the display list and returns how many items it has, for benchmarks.
+    @_spi(Benchmarking)
+    public func displayListItemCount(scale: CGFloat) -> Int {
+        update()
+        return displayList(scale: scale).items.count
+    }
+
     /// Records a problem found while rendering, beside those found while laying out.
     package func record(_ diagnostic: Diagnostic) {
         tree.diagnose(diagnostic)

@@ -80,8 +80,9 @@ extension ViewHost {
     }
 
     /// The frontmost node in `node`'s subtree that takes a tap at `point`, walking in reverse drawing
-    /// order. Clipping does not limit hit testing, as in SwiftUI; drawing effects (rotation, scale) are not
-    /// followed (Easel tests taps against layout frames).
+    /// order and skipping subtrees whose frames all miss the point. Clipping does not limit hit testing,
+    /// as in SwiftUI; drawing effects (rotation, scale) are not followed (Easel tests taps against layout
+    /// frames).
     private func frontmost(at point: CGPoint, in start: LayoutNode) -> LayoutNode? {
         // Depth first without recursion: deep trees must not overflow the caller's stack.
         enum Step {
@@ -99,7 +100,7 @@ extension ViewHost {
                     return node
                 }
             case .visit(let node):
-                guard node.isPlaced else { continue }
+                guard node.isPlaced, node.extent.contains(point) else { continue }
                 let drawing = node.drawing as? NodeDrawing
                 if drawing === NodeDrawing.nothing { continue }
                 if let interaction = node.interaction as? Interaction {

@@ -17,7 +17,8 @@ extension ViewHost {
             needsLayoutFromRoot = false
             layOut()
         }
-        identifiers = nil
+        // Content made while placing (GeometryReader's) is made anew: its identifiers must be found again.
+        if tree.hasDeferredContent { identifiers = nil }
         for handler in changeHandlers { handler() }
     }
 
@@ -52,6 +53,39 @@ extension ViewHost {
 
     // MARK: Splicing
 
+    /// Keeps the index of accessibility identifiers true after `new` took `old`'s place, without walking
+    /// the whole tree: an identifier whose first view was in `old` moves to the same identifier in `new`;
+    /// anything the subtrees alone cannot settle (an identifier gone, or new with a duplicate elsewhere)
+    /// drops the index, to be rebuilt on the next question.
+    private func updateIdentifiers(replacing old: LayoutNode, with new: LayoutNode) {
+        guard var index = identifiers else { return }
+        func firsts(_ start: LayoutNode) -> [String: LayoutNode] {
+            var found: [String: LayoutNode] = [:]
+            var stack = [start]
+            while let node = stack.popLast() {
+                if let id = node.identifier, found[id] == nil { found[id] = node }
+                stack.append(contentsOf: node.children.reversed())
+            }
+            return found
+        }
+        let before = firsts(old), after = firsts(new)
+        for (id, node) in before where index[id] === node {
+            guard let replacement = after[id] else {
+                identifiers = nil
+                return
+            }
+            index[id] = replacement
+        }
+        for (id, node) in after where index[id] == nil || (index[id] !== node && before[id] == nil) {
+            guard index[id] == nil else {
+                identifiers = nil
+                return
+            }
+            index[id] = node
+        }
+        identifiers = index
+    }
+
     /// Puts `new` where `old` is in the placed tree and measures again only what the change can affect
     /// (DESIGN.md, "The flow", step 2): when `new` answers every proposal its parent made as `old` did, only
     /// `new` is placed; otherwise each ancestor in turn forgets and checks its own answers, and the first
@@ -70,6 +104,7 @@ extension ViewHost {
         let before = old.answers
         let origin = old.globalFrame.origin, proposal = old.placedProposal, wasPlaced = old.isPlaced
         guard parent.replaceChild(old, with: new) else { return false }
+        updateIdentifiers(replacing: old, with: new)
         guard wasPlaced, !needsLayoutFromRoot else {
             parent.invalidate()
             needsLayoutFromRoot = true

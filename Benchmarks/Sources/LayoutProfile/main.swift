@@ -18,6 +18,56 @@ func time(_ label: String, _ body: () -> Void) {
     print("\(label): min \(times[0]) ms, median \(times[times.count / 2]) ms")
 }
 
+if scenario == "todo-tap" {
+    let host = ViewHost(TodoList(count: 10_000), proposal: todoProposal)
+    let frames = (0..<10_000).map { host.frame(of: "row\($0)")! }
+    var row = 0
+    time("tap(at:) one row and update") {
+        row = (row + 997) % 10_000
+        try? host.tap(at: CGPoint(x: frames[row].midX, y: frames[row].midY))
+    }
+    exit(0)
+}
+
+if scenario == "todo-draw" {
+    let host = ViewHost(TodoList(count: 10_000), proposal: todoProposal)
+    time("display list of 10,000 rows") { blackHoleInt(host.displayListItemCount(scale: 1)) }
+    exit(0)
+}
+
+if scenario == "todo" {
+    // One state change in a 10,000-row VStack, from tap to new display list, against laying the whole
+    // tree out from scratch (issue 5's target: under 1%).
+    let host = ViewHost(TodoList(count: 10_000), proposal: todoProposal)
+    time("make and lay out 10,000 rows") { blackHoleInt(ViewHost(TodoList(count: 10_000), proposal: todoProposal).nodeCount) }
+    time("lay the 10,000 rows out again from scratch") { host.layOutFromScratch() }
+    time("display list of 10,000 rows") { blackHoleInt(host.displayListItemCount(scale: 1)) }
+    var row = 0
+    time("tap one row, update, new display list") {
+        row = (row + 997) % 10_000
+        try? host.tap(identifier: "row\(row)")
+        blackHoleInt(host.displayListItemCount(scale: 1))
+    }
+    time("tap one row and update (no display list)") {
+        row = (row + 997) % 10_000
+        try? host.tap(identifier: "row\(row)")
+    }
+    time("frame(of:) after an update") {
+        row = (row + 997) % 10_000
+        try? host.tap(identifier: "row\(row)")
+        _ = host.frame(of: "row\(row)")
+    }
+    let frames = (0..<10_000).map { host.frame(of: "row\($0)")! }
+    time("tap(at:) one row and update") {
+        row = (row + 997) % 10_000
+        try? host.tap(at: CGPoint(x: frames[row].midX, y: frames[row].midY))
+    }
+    print("bodies evaluated: \(host.statistics.bodyEvaluations)")
+    exit(0)
+}
+
+@inline(never) func blackHoleInt(_ value: Int) { if value == -1 { print(value) } }
+
 if scenario == "card" {
     // The social card: make, lay out and render to PNG at 1x and 2x; `card-html` writes its HTML twin.
     var environment = EnvironmentValues()
