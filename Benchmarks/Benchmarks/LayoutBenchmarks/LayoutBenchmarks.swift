@@ -39,6 +39,49 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // State (issue 5): one tap in a 10,000-row list, against laying the same tree out from scratch.
+    Benchmark("To-do list 10,000 rows: lay out again after dropping every cached answer", configuration: .init(maxIterations: 20)) { benchmark in
+        let host = ViewHost(TodoList(count: 10_000), proposal: todoProposal)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            host.layOutFromScratch()
+            blackHole(host.size)
+        }
+        benchmark.stopMeasurement()
+        withExtendedLifetime(host) {}
+    }
+
+    Benchmark("To-do list 10,000 rows: tap one row and apply the change") { benchmark in
+        let host = ViewHost(TodoList(count: 10_000), proposal: todoProposal)
+        // The first tap builds the index of identifiers and the frames' extents for hit testing (once per
+        // host, each linear in the tree); the benchmark times the taps after it.
+        try? host.tap(identifier: "row0")
+        var row = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            row = (row + 997) % 10_000
+            try? host.tap(identifier: "row\(row)")
+        }
+        benchmark.stopMeasurement()
+        withExtendedLifetime(host) {}
+    }
+
+    Benchmark("To-do list 10,000 rows: tap one row, apply the change, make the display list", configuration: .init(maxIterations: 20)) { benchmark in
+        let host = ViewHost(TodoList(count: 10_000), proposal: todoProposal)
+        // The first tap builds the index of identifiers and the frames' extents for hit testing (once per
+        // host, each linear in the tree); the benchmark times the taps after it.
+        try? host.tap(identifier: "row0")
+        var row = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            row = (row + 997) % 10_000
+            try? host.tap(identifier: "row\(row)")
+            blackHole(host.displayListItemCount(scale: 1))
+        }
+        benchmark.stopMeasurement()
+        withExtendedLifetime(host) {}
+    }
+
     let chain = paddingChain()
 
     Benchmark("Padding chain 10,000 deep: lay out a new tree") { benchmark in

@@ -29,6 +29,30 @@ if scenario == "todo-tap" {
     exit(0)
 }
 
+if scenario == "controls" {
+    struct Controls: View {
+        @State var on = true
+        var body: some View {
+            VStack(alignment: .leading, spacing: 12) {
+                Button("Play Again") {}
+                Button("Delete", role: .destructive) {}
+                Button("Disabled") {}.disabled(true)
+                Toggle("Airplane Mode", isOn: $on)
+                Toggle("Wi-Fi", isOn: .constant(false))
+                TodoRow(index: 1)
+            }
+            .padding()
+            .frame(width: 320)
+        }
+    }
+    let host = ViewHost(Controls(), environment: { var e = EnvironmentValues(); e.displayScale = 2; return e }())
+    try host.render(as: .png, scale: 2).write(to: URL(fileURLWithPath: "/tmp/controls.png"))
+    try host.tap(identifier: "row1")
+    try host.render(as: .png, scale: 2).write(to: URL(fileURLWithPath: "/tmp/controls-tapped.png"))
+    print(host.layoutDescription())
+    exit(0)
+}
+
 if scenario == "todo-draw" {
     let host = ViewHost(TodoList(count: 10_000), proposal: todoProposal)
     time("display list of 10,000 rows") { blackHoleInt(host.displayListItemCount(scale: 1)) }

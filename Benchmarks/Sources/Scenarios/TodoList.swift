@@ -5,6 +5,10 @@ public struct TodoRow: View {
     let index: Int
     @State var done = false
 
+    public init(index: Int) {
+        self.index = index
+    }
+
     public var body: some View {
         HStack {
             Text("Task number \(index)")
