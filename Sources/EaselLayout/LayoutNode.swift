@@ -126,7 +126,6 @@ package final class LayoutNode {
             return size
         }
         tree.trace?.begin(self, proposal: proposal)
-        tree.measurements += 1
         var size = box.sizeThatFits(proposal, subviews)
         if !(size.width >= 0) || !(size.height >= 0) {
             tree.diagnose(
@@ -339,11 +338,6 @@ package final class LayoutNode {
         }
     }
 
-    /// Forgets this node's own answers only (not its ancestors'), for an update that checks them afterwards.
-    package func dropAnswers() {
-        dropOwnCaches()
-    }
-
     /// Drops every cached answer of this node and its ancestors (a change below changes them all).
     package func invalidate() {
         var node: LayoutNode? = self
@@ -362,8 +356,9 @@ package final class LayoutNode {
         }
     }
 
-    /// Forgets this node's own answers: sizes, guides, spacing and its layout's cache.
-    private func dropOwnCaches() {
+    /// Forgets this node's own answers (sizes, guides, spacing and its layout's cache), not its ancestors':
+    /// an update checks them afterwards.
+    package func dropOwnCaches() {
         sizeCache.removeAll()
         if !guideCache.isEmpty { guideCache.removeAll() }
         guideCacheOverflowed = false

@@ -5,8 +5,6 @@ package final class LayoutTree {
     package private(set) var diagnostics: [Diagnostic] = []
     @exclusivity(unchecked) package var trace: LayoutTrace?
     package var nodeCount = 0
-    /// How many times a node measured itself (cache misses), for update statistics.
-    package var measurements = 0
     /// Whether some node makes its children only when placed (so the tree's height is not known up front).
     package var hasDeferredContent = false
 

@@ -163,15 +163,12 @@ public struct Button<Label: View>: View {
                 : view.role == .destructive ? .red : inputs.environment.tint ?? .accentColor
             labelInputs.environment.foregroundStyle = AnyShapeStyle(color)
         }
-        let interaction = Interaction(name: "Button")
         let action = view.action
-        interaction.taps = [Interaction.Tap(count: 1) { _, _ in action() }]
-        interaction.isEnabled = enabled
-        for node in view.label.makeNodes(inputs: labelInputs) {
-            let wrapper = inputs.wrap(node, in: DrawingLayout(name: "Button"))
-            wrapper.interaction = interaction
-            outputs.append(wrapper)
-        }
+        let label = view.label.modifier(InteractionModifier(name: "Button") { interaction, _ in
+            interaction.taps = [Interaction.Tap(count: 1) { _, _ in action() }]
+            interaction.isEnabled = enabled
+        })
+        label.makeView(inputs: labelInputs, outputs: &outputs)
     }
 }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-@_spi(Reflection) import Swift
 
 /// An interface for a stored variable that updates an external property of a view.
 public protocol DynamicProperty {
@@ -79,14 +78,9 @@ extension Environment: GraphProperty {
 /// body is evaluated. It writes into the view's own copy, at the fields' offsets, so one view value used by
 /// two hosts on two threads is never shared mutable state.
 enum DynamicPropertyInstaller {
-    private struct Field {
-        let offset: Int
-        let type: any Any.Type
-    }
-
     /// The fields that need installing, per view type (most types have none, so the common case is a
     /// dictionary look-up).
-    private static let fieldsByType = Mutex<[ObjectIdentifier: [Field]]>([:])
+    private static let fieldsByType = Mutex<[ObjectIdentifier: [StoredFields.Field]]>([:])
 
     static func install<V>(into value: inout V, context: PropertyContext, slot: Int = 0) {
         let fields = fields(of: V.self)
@@ -97,11 +91,6 @@ enum DynamicPropertyInstaller {
                 install(at: base + field.offset, type: field.type, context: context, slot: slot + field.offset)
             }
         }
-    }
-
-    /// Whether the type stores properties the graph fills in.
-    static func hasProperties(_ type: Any.Type) -> Bool {
-        !fields(of: type).isEmpty
     }
 
     private static func install(at address: UnsafeMutableRawPointer, type: any Any.Type, context: PropertyContext, slot: Int) {
@@ -117,20 +106,14 @@ enum DynamicPropertyInstaller {
         _openExistential(type, do: open)
     }
 
-    private static func fields(of type: Any.Type) -> [Field] {
+    private static func fields(of type: Any.Type) -> [StoredFields.Field] {
         let key = ObjectIdentifier(type)
         if let cached = fieldsByType.withLock({ $0[key] }) { return cached }
-        var fields: [Field] = []
         // Only structs are walked: a class's fields live in its object, not in the value Easel copies.
-        guard !(type is AnyObject.Type) else { return [] }
-        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if fieldType is any GraphProperty.Type {
-                fields.append(Field(offset: offset, type: fieldType))
-            } else if fieldType is any DynamicProperty.Type, !Self.fields(of: fieldType).isEmpty {
-                // A DynamicProperty of the user's own that holds environment reads.
-                fields.append(Field(offset: offset, type: fieldType))
-            }
-            return true
+        let fields = (StoredFields.of(type) ?? []).filter { field in
+            // A DynamicProperty of the user's own counts when it holds properties the graph fills in.
+            field.type is any GraphProperty.Type
+                || (field.type is any DynamicProperty.Type && !Self.fields(of: field.type).isEmpty)
         }
         fieldsByType.withLock { $0[key] = fields }
         return fields

@@ -133,14 +133,7 @@ extension StateObject: GraphProperty {
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A wrapper of the underlying environment object that can create bindings to its properties.
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let root: ObjectType
-
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            Binding(location: ObjectLocation(root: root, keyPath: keyPath))
-        }
-    }
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
     private var object: ObjectType?
 

@@ -31,11 +31,6 @@ enum ValueComparison {
         return _openExistential(a, do: open)
     }
 
-    /// Whether two values of a view (or modifier) give it the same inputs.
-    static func sameInput<T>(_ a: T, _ b: T) -> Bool {
-        compare(a, b, depth: 0)
-    }
-
     private static let maximumDepth = 6
 
     private static func compare<T>(_ a: T, _ b: T, depth: Int) -> Bool {
@@ -46,12 +41,12 @@ enum ValueComparison {
             return withUnsafeBytes(of: a) { left in withUnsafeBytes(of: b) { right in left.elementsEqual(right) } }
         }
         if T.self is AnyObject.Type { return (a as AnyObject) === (b as AnyObject) }
-        guard depth < maximumDepth, let fields = fields(of: T.self) else { return false }
+        guard depth < maximumDepth, let fields = StoredFields.of(T.self) else { return false }
         return withUnsafeBytes(of: a) { left in
             withUnsafeBytes(of: b) { right in
                 guard let left = left.baseAddress, let right = right.baseAddress else { return true }
                 for field in fields {
-                    func open<F>(_ type: F.Type) -> Bool {
+                    func open<F>(_: F.Type) -> Bool {
                         compare(
                             (left + field.offset).assumingMemoryBound(to: F.self).pointee,
                             (right + field.offset).assumingMemoryBound(to: F.self).pointee, depth: depth + 1)
@@ -63,15 +58,21 @@ enum ValueComparison {
         }
     }
 
-    private struct Field {
+}
+
+/// The stored properties of struct types, found by reflection once per type: for comparing view values and
+/// for installing the properties the graph fills in.
+enum StoredFields {
+    struct Field {
         let offset: Int
         let type: any Any.Type
     }
 
     private static let fieldsByType = Mutex<[ObjectIdentifier: [Field]?]>([:])
 
-    /// The stored properties of a struct, or nil for anything else (enums, tuples, closures, existentials).
-    private static func fields(of type: Any.Type) -> [Field]? {
+    /// The stored properties of a struct, or nil for anything else (classes, enums, tuples, closures,
+    /// existentials).
+    static func of(_ type: Any.Type) -> [Field]? {
         let key = ObjectIdentifier(type)
         if let cached = fieldsByType.withLock({ $0[key] }) { return cached }
         var fields: [Field] = []

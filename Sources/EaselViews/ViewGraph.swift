@@ -30,8 +30,6 @@ package final class ViewGraph: @unchecked Sendable {
     var splice: ((_ old: LayoutNode, _ new: LayoutNode) -> Bool)?
 
     private(set) var statistics = UpdateStatistics()
-    /// The paths of bodies evaluated by the current or last update, when recording.
-    private var evaluatedPaths: [String] = []
     private let tasks = TaskRegistry()
 
     init(tree: LayoutTree) {
@@ -55,7 +53,7 @@ package final class ViewGraph: @unchecked Sendable {
         var node: BodyNode
         if let owner, let existing = owner.existingChild(key), existing.valueType == V.self {
             if !isDirty(existing), existing.canSkip, let old = existing.value as? V,
-                existing.inputs.isSame(as: inputs), ValueComparison.sameInput(old, value)
+                existing.inputs.isSame(as: inputs), ValueComparison.equal(old, value)
             {
                 existing.inputs = inputs
                 owner.adopt(existing, key: key)
@@ -89,17 +87,14 @@ package final class ViewGraph: @unchecked Sendable {
         node.value = value
         if let problem = context.problem {
             diagnose(problem.message, at: node, fix: problem.fix)
-            for removed in node.endEvaluation(afterBeginning: true) { remove(removed) }
+            for removed in node.takeChildren() { remove(removed) }
             node.outputs = []
             lock.withLock { node.isDirty = false }
             return []
         }
         node.beginEvaluation()
         let saved = setEvaluating(node)
-        if counts {
-            statistics.bodyEvaluations += 1
-            if statistics.recordsPaths { evaluatedPaths.append(node.name) }
-        }
+        if counts { statistics.bodyEvaluations += 1 }
         let content = withObservationTracking {
             body(value)
         } onChange: { [weak node] in
@@ -201,16 +196,8 @@ package final class ViewGraph: @unchecked Sendable {
             if spliced { return }
         }
         guard let parent = node.parent else { return }
-        lock.withLock {
-            if !parent.isDirty { parent.isDirty = true }
-        }
+        lock.withLock { parent.isDirty = true }
         reevaluate(parent)
-    }
-
-    func statisticsAfterUpdate(recording: Bool) -> [String] {
-        defer { evaluatedPaths.removeAll() }
-        statistics.recordsPaths = recording
-        return evaluatedPaths
     }
 
     func resetStatistics() {
@@ -260,11 +247,6 @@ public struct UpdateStatistics: Sendable, Equatable {
     public var bodyEvaluations = 0
     /// Updates applied (rounds of re-evaluation).
     public var updates = 0
-    var recordsPaths = false
-
-    public static func == (a: UpdateStatistics, b: UpdateStatistics) -> Bool {
-        a.bodyEvaluations == b.bodyEvaluations && a.updates == b.updates
-    }
 }
 
 /// One custom view (or custom modifier) in the graph: its last value and inputs, its state, its children in
@@ -336,10 +318,14 @@ package final class BodyNode: @unchecked Sendable {
         children = [:]
     }
 
-    /// The children the last evaluation had and this one did not make again (all of them when the body
-    /// was not evaluated after all).
-    func endEvaluation(afterBeginning skipped: Bool = false) -> [BodyNode] {
-        if skipped { beginEvaluation() }
+    /// Every child, forgotten here (the body was not evaluated after all).
+    func takeChildren() -> [BodyNode] {
+        defer { children.removeAll() }
+        return Array(children.values)
+    }
+
+    /// The children the last evaluation had and this one did not make again.
+    func endEvaluation() -> [BodyNode] {
         defer { previousChildren = nil }
         guard let previous = previousChildren else { return [] }
         return previous.compactMap { key, child in children[key] === child ? nil : child }

@@ -93,10 +93,9 @@ extension ViewHost {
         while let step = stack.popLast() {
             switch step {
             case .test(let node):
-                let drawing = node.drawing as? NodeDrawing
-                if let interaction = node.interaction as? Interaction, let shape = interaction.contentShape {
-                    if shape(node.globalFrame).contains(point, eoFill: interaction.eoFill) { return node }
-                } else if let hitTest = drawing?.hitTest, hitTest(point, node.globalFrame) {
+                // A node with a content shape was let in only because the shape holds the point.
+                if (node.interaction as? Interaction)?.contentShape != nil { return node }
+                if let hitTest = (node.drawing as? NodeDrawing)?.hitTest, hitTest(point, node.globalFrame) {
                     return node
                 }
             case .visit(let node):

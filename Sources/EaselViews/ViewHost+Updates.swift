@@ -10,6 +10,8 @@ extension ViewHost {
     /// object from outside, when you want the host's handlers told at once.
     public func update() {
         guard graph.needsUpdate || needsLayoutFromRoot else { return }
+        // Evaluating bodies recurses through custom views and modifiers that add no layout node, so the
+        // tree's height is only an estimate of the depth; a margin keeps shallow trees on this thread.
         DeepStack.run(height: tree.hasDeferredContent ? nil : root.map { $0.height + 64 }) {
             graph.update()
         }
@@ -117,7 +119,7 @@ extension ViewHost {
         var node = parent
         while true {
             let before = node.answers
-            node.dropAnswers()
+            node.dropOwnCaches()
             if node.isPlaced, node.answersAsBefore(before) {
                 node.place(at: node.globalFrame.origin, proposal: node.placedProposal)
                 return true
