@@ -24,6 +24,7 @@ extension ViewHost {
     /// What the view draws, as display-list commands with frames snapped to the pixel grid of `scale`,
     /// followed by any debug overlays.
     package func displayList(scale: CGFloat, debug: DebugOverlays = []) -> DisplayList {
+        update()
         guard let root, root.isPlaced else { return DisplayList() }
         var context = DrawContext(scale: scale)
         DeepStack.run(height: tree.hasDeferredContent ? nil : root.height) {
@@ -38,8 +39,7 @@ extension ViewHost {
     /// Builds the display list and returns how many items it has, for benchmarks.
     @_spi(Benchmarking)
     public func displayListItemCount(scale: CGFloat) -> Int {
-        update()
-        return displayList(scale: scale).items.count
+        displayList(scale: scale).items.count
     }
 
     /// Records a problem found while rendering, beside those found while laying out.

@@ -23,8 +23,13 @@ public final class ViewHost {
     var needsLayoutFromRoot = false
     var changeHandlers: [() -> Void] = []
 
-    /// The size the root view chose.
-    public private(set) var size: CGSize = .zero
+    /// The size the root view chose (after any pending change of state is applied).
+    public var size: CGSize {
+        update()
+        return laidOutSize
+    }
+
+    private var laidOutSize: CGSize = .zero
 
     /// What Easel repaired or could not do while making and laying out the view.
     public var diagnostics: [Diagnostic] { tree.diagnostics }
@@ -85,7 +90,7 @@ public final class ViewHost {
             } else {
                 root.place(at: .zero, proposal: proposal)
             }
-            size = root.globalFrame.size
+            laidOutSize = root.globalFrame.size
         }
         identifiers = nil
     }

@@ -179,6 +179,10 @@ struct InteractionTests {
         #expect(host.needsUpdate)
         #expect(host.texts == ["Hello, Kim"])
         #expect(changes == 1)
+        // The size is a question too: a longer name, read without any other call first, is wider.
+        let width = host.size.width
+        manager.profile.name = "Kimberly Anne"
+        #expect(host.size.width > width)
     }
 
     @Test("@StateObject is made once per identity and kept across updates")
