@@ -46,6 +46,14 @@ package final class LayoutNode {
         }
     }
 
+    /// Children chosen when the node is placed, from its frame, by a lazy container (the rows in view).
+    /// Unlike `deferredContent`, choosing them keeps every cached answer: a lazy container's size does not
+    /// depend on which of its items are made.
+    package var lazyChildren: ((LayoutNode) -> [LayoutNode])? {
+        get { extras?.lazyChildren }
+        set { makeExtras().lazyChildren = newValue }
+    }
+
     /// What few nodes have, kept out of line so the nodes that layout walks stay small in memory.
     private final class Extras {
         var identifier: String?
@@ -53,6 +61,7 @@ package final class LayoutNode {
         var path: (any CustomStringConvertible)?
         var deferredContent: ((LayoutNode) -> [LayoutNode])?
         var interaction: AnyObject?
+        var lazyChildren: ((LayoutNode) -> [LayoutNode])?
     }
 
     private var extras: Extras?
@@ -193,6 +202,8 @@ package final class LayoutNode {
         isPlaced = true
         if let deferredContent {
             setChildren(deferredContent(self))
+        } else if let lazyChildren {
+            adoptLazyChildren(lazyChildren(self))
         }
         guard !children.isEmpty else { return }
         tree.trace?.placing(self, frame: globalFrame)
@@ -244,6 +255,36 @@ package final class LayoutNode {
         }
         subviews = LayoutSubviews(nodes: newChildren, owner: self)
         invalidate()
+    }
+
+    /// Takes `newChildren` as the children without dropping any cached answer (see `lazyChildren`); the
+    /// tree's structure generation moves on, so indexes of the placed tree are rebuilt.
+    private func adoptLazyChildren(_ newChildren: [LayoutNode]) {
+        let same = newChildren.count == children.count && zip(newChildren, children).allSatisfy { $0 === $1 }
+        guard !same else { return }
+        children = newChildren
+        for child in newChildren { child.parent = self }
+        subviews = LayoutSubviews(nodes: newChildren, owner: self)
+        tree.structureGeneration &+= 1
+        updateDerivedFacts(from: self)
+    }
+
+    /// Recomputes the height and explicit-guide flag of `start` and its ancestors after its children
+    /// changed, stopping at the first ancestor above `start` they leave unchanged.
+    private func updateDerivedFacts(from start: LayoutNode) {
+        var node: LayoutNode? = start
+        while let current = node {
+            var height = 1
+            var guides = current.box.builtin.map { $0.hasOwnExplicitGuides } ?? true
+            for child in current.children {
+                height = Swift.max(height, child.height + 1)
+                if child.hasExplicitGuides { guides = true }
+            }
+            if height == current.height, guides == current.hasExplicitGuides, current !== start { break }
+            current.height = height
+            current.hasExplicitGuides = guides
+            node = current.parent
+        }
     }
 
     // MARK: Incremental updates
@@ -301,19 +342,7 @@ package final class LayoutNode {
             ancestor = current.parent
         }
         // The derived facts of every ancestor follow the new child.
-        var node: LayoutNode? = self
-        while let current = node {
-            var height = 1
-            var guides = current.box.builtin.map { $0.hasOwnExplicitGuides } ?? true
-            for child in current.children {
-                height = Swift.max(height, child.height + 1)
-                if child.hasExplicitGuides { guides = true }
-            }
-            if height == current.height, guides == current.hasExplicitGuides, current !== self { break }
-            current.height = height
-            current.hasExplicitGuides = guides
-            node = current.parent
-        }
+        updateDerivedFacts(from: self)
         return true
     }
 
@@ -379,6 +408,7 @@ package final class LayoutNode {
             node.children = []
             node.subviews = LayoutSubviews(nodes: [], owner: nil)
             node.extras?.deferredContent = nil
+            node.extras?.lazyChildren = nil
         }
     }
 

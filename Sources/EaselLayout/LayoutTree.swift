@@ -7,6 +7,9 @@ package final class LayoutTree {
     package var nodeCount = 0
     /// Whether some node makes its children only when placed (so the tree's height is not known up front).
     package var hasDeferredContent = false
+    /// Moves on whenever a lazy container changes which children it has while being placed, so that an
+    /// index of the placed tree (identifiers) knows to rebuild.
+    package var structureGeneration = 0
 
     package init() {}
 

@@ -1,7 +1,12 @@
+import EaselLayout
 import Foundation
 
 /// A structure that computes views on demand from a collection of identified data; each element's view is
-/// a separate child of the enclosing container (spec §9).
+/// a separate child of the enclosing container (spec §9). In a lazy container an element's view is made
+/// only when it comes into view.
+///
+/// Ids must be unique. When two elements share one, the first keeps it (its state, `scrollTo`), a
+/// diagnostic names the id, and the later ones are still shown, each under an identity of its own.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
@@ -36,8 +41,51 @@ extension ForEach: View where Content: View {
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("ForEach")
+        var seen = Set<ID>(minimumCapacity: view.data.count)
+        var duplicates = 0
         for element in view.data {
-            view.content(element).makeView(inputs: inputs.pushing(id: view.id(element)), outputs: &outputs)
+            let id = view.id(element)
+            var elementInputs = inputs.pushing(id: id)
+            if !seen.insert(id).inserted {
+                duplicates += 1
+                if duplicates == 1 { reportDuplicate(id, inputs: inputs) }
+                elementInputs = inputs.pushing(id: DuplicateID(id: id, occurrence: duplicates))
+            }
+            view.content(element).makeView(inputs: elementInputs, outputs: &outputs)
+        }
+    }
+
+    static func reportDuplicate(_ id: ID, inputs: _ViewInputs) {
+        inputs.diagnose(
+            "the id \(id) occurs more than once in the data of a ForEach; the first element keeps it, the others are shown with identities of their own",
+            fix: "give every element a unique id (ForEach(data, id: \\.self) needs distinct values)")
+    }
+}
+
+/// The identity given to an element whose id an earlier element of the same `ForEach` already has.
+struct DuplicateID: Hashable, CustomStringConvertible {
+    let id: AnyHashable
+    let occurrence: Int
+
+    var description: String { "\(id) (duplicate \(occurrence))" }
+}
+
+extension ForEach: LazyItemsProvider where Content: View {
+    /// Plain content is one run of items made on demand; content that is itself several items (sections,
+    /// groups, nested ForEach) is expanded now, element by element.
+    func addItems(to items: LazyItems, inputs: _ViewInputs) {
+        let inputs = inputs.pushing("ForEach")
+        let data = self.data, content = self.content, id = self.id
+        if Content.self is any LazyItemsProvider.Type {
+            for element in data { items.add(content(element), inputs: inputs.pushing(id: id(element))) }
+            return
+        }
+        let start = data.startIndex
+        items.addRun(count: data.count, id: { AnyHashable(id(data[data.index(start, offsetBy: $0)])) }) { offset in
+            let element = data[data.index(start, offsetBy: offset)]
+            let elementID = AnyHashable(id(element))
+            return LazyItems.Item(
+                inputs: inputs.pushing(id: elementID), make: { content(element).makeNodes(inputs: $0) }, id: elementID)
         }
     }
 }

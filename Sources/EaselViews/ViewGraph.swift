@@ -110,6 +110,44 @@ package final class ViewGraph: @unchecked Sendable {
         return nodes
     }
 
+    /// Makes content outside any body evaluation (a lazy container's item, made when it comes into view)
+    /// as the whole content of `scope`: state read while making it is a dependency of `scope`, and the
+    /// children `scope` had before and did not make again leave the tree.
+    func make(in scope: BodyNode, _ body: () -> [LayoutNode]) -> [LayoutNode] {
+        scope.beginEvaluation()
+        let saved = setEvaluating(scope)
+        let nodes = withObservationTracking {
+            body()
+        } onChange: { [weak scope] in
+            scope?.invalidate()
+        }
+        setEvaluating(saved)
+        for removed in scope.endEvaluation() { remove(removed) }
+        lock.withLock { scope.isDirty = false }
+        return nodes
+    }
+
+    /// Takes `child` out of `parent` and out of the tree (a lazy container's item scrolled out of view).
+    func discard(_ child: BodyNode, from parent: BodyNode) {
+        parent.removeChild(child)
+        remove(child)
+    }
+
+    /// The entry at `key` under `owner` for a primitive view that keeps something across updates (a scroll
+    /// view's offset, a lazy container's items), made the first time; adopted so it lives as long as the
+    /// view does.
+    func entry(_ key: BodyKey, in owner: BodyNode, type: Any.Type, inputs: _ViewInputs) -> BodyNode {
+        if let existing = owner.existingChild(key), existing.valueType == type {
+            existing.inputs = inputs
+            owner.adopt(existing, key: key)
+            return existing
+        }
+        let entry = BodyNode(graph: self, parent: owner, valueType: type, inputs: inputs)
+        entry.canSkip = false
+        owner.adopt(entry, key: key)
+        return entry
+    }
+
     /// Runs `body` as part of `node`'s evaluation (content made later, as a GeometryReader's is).
     func evaluating<T>(as node: BodyNode?, _ body: () -> T) -> T {
         let saved = setEvaluating(node)
@@ -152,7 +190,25 @@ package final class ViewGraph: @unchecked Sendable {
         if first { onInvalidate?() }
     }
 
-    var needsUpdate: Bool { lock.withLock { !pending.isEmpty } || !actions.isEmpty }
+    var needsUpdate: Bool { lock.withLock { !pending.isEmpty || !afterLayout.isEmpty } || !actions.isEmpty }
+
+    /// Work that needs the new layout in place (a `ScrollViewProxy.scrollTo`), run by the host after it.
+    private var afterLayout: [() -> Void] = []
+
+    func enqueueAfterLayout(_ work: @escaping () -> Void) {
+        let first = lock.withLock { () -> Bool in
+            afterLayout.append(work)
+            return afterLayout.count == 1 && pending.isEmpty
+        }
+        if first { onInvalidate?() }
+    }
+
+    func takeAfterLayout() -> [() -> Void] {
+        lock.withLock {
+            defer { afterLayout.removeAll() }
+            return afterLayout
+        }
+    }
 
     // MARK: Updating
 
@@ -171,7 +227,7 @@ package final class ViewGraph: @unchecked Sendable {
             }
             runActions()
         }
-        if needsUpdate {
+        if lock.withLock({ !pending.isEmpty }) || !actions.isEmpty {
             diagnose(
                 "state kept changing after \(Self.maximumRounds) rounds of updates (an onChange or onAppear that changes what it watches?); the rest waits for the next update",
                 at: nil, fix: "make sure actions converge: change state only when it differs")
@@ -338,6 +394,11 @@ package final class BodyNode: @unchecked Sendable {
 
     func adopt(_ child: BodyNode, key: BodyKey) {
         children[key] = child
+    }
+
+    func removeChild(_ child: BodyNode) {
+        if let key = children.first(where: { $0.value === child })?.key { children[key] = nil }
+        if let key = previousChildren?.first(where: { $0.value === child })?.key { previousChildren?[key] = nil }
     }
 
     var allChildren: [BodyNode] { Array(children.values) + (previousChildren.map { Array($0.values) } ?? []) }

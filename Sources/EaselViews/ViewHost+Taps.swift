@@ -81,7 +81,7 @@ extension ViewHost {
 
     /// The frontmost node in `node`'s subtree that takes a tap at `point`, walking in reverse drawing
     /// order and skipping subtrees whose frames all miss the point. Clipping does not limit hit testing,
-    /// as in SwiftUI; drawing effects (rotation, scale) are not followed (Easel tests taps against layout
+    /// as in SwiftUI, except a scroll view's (content scrolled out of view cannot be tapped); drawing effects (rotation, scale) are not followed (Easel tests taps against layout
     /// frames).
     private func frontmost(at point: CGPoint, in start: LayoutNode) -> LayoutNode? {
         // Depth first without recursion: deep trees must not overflow the caller's stack.
@@ -100,6 +100,8 @@ extension ViewHost {
                 }
             case .visit(let node):
                 guard node.isPlaced, node.extent.contains(point) else { continue }
+                // What a scroll view clips away cannot be touched: only its viewport takes taps.
+                if node.box.builtin is ScrollViewLayout, !node.globalFrame.contains(point) { continue }
                 let drawing = node.drawing as? NodeDrawing
                 if drawing === NodeDrawing.nothing { continue }
                 if let interaction = node.interaction as? Interaction {

@@ -10,14 +10,20 @@ extension ViewHost {
     /// object from outside, when you want the host's handlers told at once.
     public func update() {
         guard graph.needsUpdate || needsLayoutFromRoot else { return }
-        // Evaluating bodies recurses through custom views and modifiers that add no layout node, so the
-        // tree's height is only an estimate of the depth; a margin keeps shallow trees on this thread.
-        DeepStack.run(height: tree.hasDeferredContent ? nil : root.map { $0.height + 64 }) {
-            graph.update()
-        }
-        if needsLayoutFromRoot {
-            needsLayoutFromRoot = false
-            layOut()
+        // Laying out can queue more work (items coming into view run onAppear; a scrollTo waits for the
+        // layout): a few rounds settle it.
+        for _ in 0..<4 {
+            // Evaluating bodies recurses through custom views and modifiers that add no layout node, so the
+            // tree's height is only an estimate of the depth; a margin keeps shallow trees on this thread.
+            DeepStack.run(height: tree.hasDeferredContent ? nil : root.map { $0.height + 64 }) {
+                graph.update()
+            }
+            if needsLayoutFromRoot {
+                needsLayoutFromRoot = false
+                layOut()
+            }
+            for work in graph.takeAfterLayout() { work() }
+            if !(graph.needsUpdate || needsLayoutFromRoot) { break }
         }
         // Content made while placing (GeometryReader's) is made anew: its identifiers must be found again.
         if tree.hasDeferredContent { identifiers = nil }

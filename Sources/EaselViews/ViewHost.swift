@@ -19,6 +19,8 @@ public final class ViewHost {
     let graph: ViewGraph
     var root: LayoutNode?
     var identifiers: [String: LayoutNode]?
+    /// The tree's structure generation the index of identifiers was built at.
+    private var identifiersGeneration = 0
     /// Set when an update changed something that only a layout from the root can settle.
     var needsLayoutFromRoot = false
     var changeHandlers: [() -> Void] = []
@@ -116,7 +118,8 @@ public final class ViewHost {
     }
 
     func node(_ identifier: String) -> LayoutNode? {
-        if identifiers == nil {
+        if identifiers == nil || identifiersGeneration != tree.structureGeneration {
+            identifiersGeneration = tree.structureGeneration
             var index: [String: LayoutNode] = [:]
             forEachNode { node, _ in
                 if let id = node.identifier, index[id] == nil { index[id] = node }

@@ -16,6 +16,8 @@ public struct _ViewInputs {
     unowned(unsafe) var graph: ViewGraph?
     /// The node whose body is being made: the views made here are its children in the graph.
     var owner: BodyNode?
+    /// The scroll views made here are the targets of this `ScrollViewReader`'s proxy.
+    var enclosingScrollTargets: ScrollTargets?
 
     package init(environment: EnvironmentValues, tree: LayoutTree) {
         self.environment = environment
