@@ -1,0 +1,130 @@
+import EaselTesting
+import Foundation
+import SnapshotTesting
+import SwiftUI
+import Testing
+
+// The seeds' history list (Kuchi, "The Lazy Stacks"): a ScrollView holding a LazyVStack whose section
+// headers are pinned, over generated data, drawn at several scroll offsets. References were looked at
+// before they were committed.
+
+/// One practised word: what was asked, what was answered, whether it was right.
+private struct Attempt: Hashable {
+    let number: Int
+    let question: String
+    let answer: String
+    let correct: Bool
+}
+
+/// Generated history: a few days of attempts, the same every run.
+private let days: [(title: String, attempts: [Attempt])] = {
+    let words = [
+        ("Kuchi", "mouth"), ("Hana", "nose"), ("Mimi", "ear"), ("Me", "eye"), ("Te", "hand"), ("Ashi", "foot"),
+        ("Atama", "head"), ("Kami", "hair"), ("Kubi", "neck"), ("Kata", "shoulder"), ("Yubi", "finger"),
+        ("Hiza", "knee"),
+    ]
+    var generator = SeededGenerator(seed: 7)
+    return ["Today", "Yesterday", "Monday"].map { day in
+        let attempts = (0..<8).map { number in
+            let word = words[Int(generator.next() % UInt64(words.count))]
+            let correct = generator.next() % 4 != 0
+            return Attempt(number: number, question: word.0, answer: correct ? word.1 : words[Int(generator.next() % UInt64(words.count))].1, correct: correct)
+        }
+        return (day, attempts)
+    }
+}()
+
+/// A small deterministic generator (SplitMix64), so the data is the same on every machine.
+private struct SeededGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+private struct HistoryView: View {
+    func header(_ title: String) -> some View {
+        Text(title)
+            .font(.headline)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal)
+            .padding(.vertical, 8)
+            .background(Color(white: 0.93))
+            .accessibilityIdentifier("header-\(title)")
+    }
+
+    func getElement(_ element: Attempt) -> some View {
+        HStack {
+            VStack(alignment: .leading) {
+                Text(element.question).font(.body)
+                Text(element.answer).font(.subheadline).foregroundColor(.secondary)
+            }
+            Spacer()
+            Circle()
+                .fill(element.correct ? Color.green : Color.red)
+                .frame(width: 12, height: 12)
+        }
+        .padding(.horizontal)
+        .padding(.vertical, 10)
+    }
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                ForEach(days, id: \.title) { day in
+                    Section(header: header(day.title)) {
+                        ForEach(day.attempts, id: \.self) { element in
+                            getElement(element)
+                        }
+                    }
+                }
+            }
+        }
+        .accessibilityIdentifier("history")
+        .background(Color.white)
+    }
+}
+
+@Suite("Scrolling snapshots")
+struct ScrollSnapshotTests {
+    private func makeHost() -> ViewHost {
+        ViewHost(
+            HistoryView(), proposal: ProposedViewSize(width: 320, height: 420),
+            environment: { var environment = EnvironmentValues(); environment.displayScale = 2; return environment }())
+    }
+
+    private func render(offset: CGFloat) throws -> Data {
+        let host = makeHost()
+        try host.scroll(identifier: "history", to: CGPoint(x: 0, y: offset))
+        #expect(host.diagnostics.isEmpty)
+        return try host.render(as: .png, scale: 2)
+    }
+
+    @Test("the history list at the top")
+    func top() throws {
+        assertSnapshot(of: try render(offset: 0), as: .easelPNG(), named: "history-top")
+    }
+
+    @Test("the history list scrolled: the first day's header pinned over its rows")
+    func pinned() throws {
+        assertSnapshot(of: try render(offset: 200), as: .easelPNG(), named: "history-pinned")
+    }
+
+    @Test("the history list where the second day's header pushes the first one up")
+    func pushed() throws {
+        let host = makeHost()
+        // Find where the second header sits in the content, then stop 20 points short of it.
+        try host.scroll(identifier: "history", to: CGPoint(x: 0, y: 300))
+        let natural = try #require(host.frame(of: "header-Yesterday")).minY + 300
+        try host.scroll(identifier: "history", to: CGPoint(x: 0, y: natural - 20))
+        #expect(host.frame(of: "header-Yesterday")?.minY == 20)
+        // The first section ends where the second header starts: its pinned header ends there too.
+        #expect(host.frame(of: "header-Today")?.maxY == 20)
+        assertSnapshot(of: try host.render(as: .png, scale: 2), as: .easelPNG(), named: "history-pushed")
+    }
+}
