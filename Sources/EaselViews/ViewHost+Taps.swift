@@ -117,6 +117,9 @@ extension ViewHost {
                 var order = node.children
                 if drawing === NodeDrawing.masked {
                     order = Array(order.prefix(1))
+                } else if let choice = (node.box.builtin as? ViewThatFitsLayout)?.choice {
+                    // Only the child a ViewThatFits shows can be touched.
+                    order = order.indices.contains(choice.index) ? [order[choice.index]] : []
                 } else if drawing === NodeDrawing.secondaryFirst {
                     order.reverse()
                 }
