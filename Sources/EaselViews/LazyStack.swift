@@ -109,7 +109,105 @@ private enum LazyItemsScope {}
 /// Marks the graph node of one made item.
 private enum LazyItemScope {}
 
-/// Everything a lazy stack knows between passes: its items, what it measured, what it made.
+/// How a lazy container arranges the items of a line: one item per line (stacks), or one per column
+/// (grids, whose columns come from their `GridItem`s and the size offered across the axis).
+enum LazyArrangement {
+    case stack
+    case grid(items: [GridItem], cellAlignment: Alignment)
+}
+
+/// The lines of a lazy container: an item per line in a stack; in a grid, a section's content items in
+/// rows of as many as there are columns, its header and footer a line each.
+struct LazyLines {
+    /// Consecutive lines made of consecutive items.
+    private struct Run {
+        var firstLine: Int
+        var firstItem: Int
+        var lineCount: Int
+        var itemCount: Int
+        var perLine: Int
+        var isContent: Bool
+    }
+
+    struct SectionLines {
+        var header: Int?
+        var footer: Int?
+        var lines: Range<Int>
+    }
+
+    private var runs: [Run] = []
+    private(set) var count = 0
+    private(set) var sections: [SectionLines] = []
+
+    init(items: LazyItems, perLine: Int) {
+        var item = 0
+        let perLine = Swift.max(1, perLine)
+        // Consecutive content items of the same section fill rows together.
+        var pendingStart = 0, pendingCount = 0
+        func flush() {
+            guard pendingCount > 0 else { return }
+            let lines = (pendingCount + perLine - 1) / perLine
+            runs.append(Run(firstLine: count, firstItem: pendingStart, lineCount: lines, itemCount: pendingCount, perLine: perLine, isContent: true))
+            count += lines
+            pendingCount = 0
+        }
+        var lastSection: Int?? = .none
+        for run in items.runs {
+            if run.role == .content, lastSection == .some(run.section), pendingCount > 0 {
+                pendingCount += run.count
+            } else {
+                flush()
+                if run.role == .content {
+                    pendingStart = run.start
+                    pendingCount = run.count
+                } else {
+                    runs.append(Run(firstLine: count, firstItem: run.start, lineCount: run.count, itemCount: run.count, perLine: 1, isContent: false))
+                    count += run.count
+                }
+            }
+            lastSection = .some(run.section)
+            item = run.start + run.count
+        }
+        flush()
+        _ = item
+        sections = items.sections.map { section in
+            let first = line(ofItem: section.items.lowerBound)
+            let end = section.items.isEmpty ? first : line(ofItem: section.items.upperBound - 1) + 1
+            return SectionLines(header: section.header.map(line(ofItem:)), footer: section.footer.map(line(ofItem:)), lines: first..<end)
+        }
+    }
+
+    private func run(containingLine line: Int) -> Run {
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].firstLine <= line { low = middle } else { high = middle - 1 }
+        }
+        return runs[low]
+    }
+
+    /// The items of a line.
+    func items(ofLine line: Int) -> Range<Int> {
+        let run = run(containingLine: line)
+        let start = run.firstItem + (line - run.firstLine) * run.perLine
+        return start..<Swift.min(start + run.perLine, run.firstItem + run.itemCount)
+    }
+
+    /// Whether a line holds content (as opposed to a section's header or footer).
+    func isContent(_ line: Int) -> Bool { run(containingLine: line).isContent }
+
+    func line(ofItem item: Int) -> Int {
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].firstItem <= item { low = middle } else { high = middle - 1 }
+        }
+        let run = runs[low]
+        return run.firstLine + (item - run.firstItem) / run.perLine
+    }
+}
+
+/// Everything a lazy stack or grid knows between passes: its items, what it measured, what it made.
 final class LazyStackState {
     struct Shape {
         var name: String
@@ -118,6 +216,7 @@ final class LazyStackState {
         var alignment: AlignmentKey
         var spacing: CGFloat?
         var pinned: PinnedScrollableViews
+        var arrangement: LazyArrangement = .stack
     }
 
     let shape: Shape
@@ -127,19 +226,32 @@ final class LazyStackState {
     private weak var graph: ViewGraph?
     private weak var node: LayoutNode?
 
-    /// The measured lengths of items (with the spacing before each), for the proposal across the axis
-    /// they were measured with.
-    private var extents: ExtentIndex
-    private var measuredMinor: CGFloat??
-    /// The largest size across the axis of any item measured.
-    private var largestMinor: CGFloat = 0
+    /// What was measured for one size offered across the axis: the columns, the lines, and their lengths
+    /// (with the spacing before each).
+    private final class Measurements {
+        let minor: CGFloat?
+        let columns: [(start: CGFloat, width: CGFloat)]
+        let lines: LazyLines
+        let extents: ExtentIndex
+        /// The largest size across the axis of any line measured.
+        var largestMinor: CGFloat = 0
+
+        init(minor: CGFloat?, columns: [(start: CGFloat, width: CGFloat)], lines: LazyLines) {
+            self.minor = minor
+            self.columns = columns
+            self.lines = lines
+            extents = ExtentIndex(count: lines.count)
+        }
+    }
+
+    private var measurements: Measurements?
     private var spacingTotal: CGFloat = 0
     private var spacingCount = 0
 
-    /// One made item: its children's positions among the container's children, and its graph node.
+    /// One made line: its children's positions among the container's children, and its items' graph nodes.
     private struct Made {
         var children: Range<Int>
-        var scope: BodyNode?
+        var scopes: [BodyNode]
     }
 
     private var made: [Int: Made] = [:]
@@ -148,15 +260,14 @@ final class LazyStackState {
     /// How many items were made in all, for tests that check laziness.
     private(set) var itemsMade = 0
 
-    /// The most items one pass makes; a lazy stack outside a scroll view on a huge canvas stops there.
-    static let itemLimit = 2_000
+    /// The most lines one pass makes; a lazy stack outside a scroll view on a huge canvas stops there.
+    static let lineLimit = 2_000
 
     init(shape: Shape, items: LazyItems, scope: BodyNode?, graph: ViewGraph?) {
         self.shape = shape
         self.items = items
         self.scope = scope
         self.graph = graph
-        extents = ExtentIndex(count: items.count)
     }
 
     static func makeContainer<Content: View>(_ shape: Shape, content: Content, inputs: _ViewInputs) -> LayoutNode {
@@ -180,121 +291,177 @@ final class LazyStackState {
 
     private var axis: Axis { shape.axis }
 
-    /// What the container proposes each item: its own size across the axis, nothing along it.
-    private func itemProposal(minor: CGFloat?) -> ProposedViewSize {
-        ProposedViewSize(axis, major: nil, minor: minor)
+    /// The columns (of a vertical grid; rows of a horizontal one) for a size offered across the axis, and
+    /// how many items a line holds.
+    private func columns(minor: CGFloat?) -> [(start: CGFloat, width: CGFloat)] {
+        guard case .grid(let gridItems, _) = shape.arrangement else {
+            return [(0, minor.flatMap { $0.isFinite ? $0 : nil } ?? 0)]
+        }
+        return GridItem.resolve(gridItems, in: minor)
+    }
+
+    private func measurements(for minor: CGFloat?) -> Measurements {
+        if let measurements, measurements.minor == minor { return measurements }
+        let columns = columns(minor: minor)
+        let perLine = if case .grid = shape.arrangement { columns.count } else { 1 }
+        return Measurements(minor: minor, columns: columns, lines: LazyLines(items: items, perLine: perLine))
     }
 
     // MARK: Sizing
 
-    /// Along the axis: the measured and estimated length of every item. Across it: the proposal (a lazy
-    /// stack takes the width it is offered; spec §9, an observed difference from VStack), or the widest
-    /// item measured when the proposal is nil or infinite.
+    /// Along the axis: the measured and estimated length of every line. Across it: for a stack the
+    /// proposal (a lazy stack takes the width it is offered; spec §9, an observed difference from VStack),
+    /// or the widest item measured when the proposal is nil or infinite; for a grid its columns.
     func size(for proposal: ProposedViewSize) -> CGSize {
         let minor = proposal[axis.other]
         let length: CGFloat
-        var widest = largestMinor
-        if measuredMinor == .some(minor), extents.measuredCount > 0 || items.count == 0 {
-            length = extents.total
+        var widest: CGFloat
+        if let current = measurements, current.minor == minor, current.extents.measuredCount > 0 || current.lines.count == 0 {
+            length = current.extents.total
+            widest = current.largestMinor
         } else {
-            let sample = self.sample(minor: minor)
+            let measured = measurements(for: minor)
+            let sample = self.sample(measured)
             widest = sample.largestMinor
-            if measuredMinor == nil {
+            if measurements == nil {
                 // The first measurements seed the index that placement refines.
-                extents = ExtentIndex(count: items.count)
-                measuredMinor = minor
-                for (index, entry) in sample.entries.enumerated() {
-                    extents.set(index, lead: entry.lead, extent: entry.lead + entry.length)
-                }
-                largestMinor = sample.largestMinor
-                length = extents.total
+                measurements = measured
+                seed(measured, with: sample)
+                length = measured.extents.total
             } else {
-                let measured = sample.entries.reduce(0) { $0 + $1.lead + $1.length }
-                let average = sample.entries.isEmpty ? 0 : measured / CGFloat(sample.entries.count)
-                length = measured + average * CGFloat(items.count - sample.entries.count)
+                let total = sample.entries.reduce(0) { $0 + $1.lead + $1.length }
+                let average = sample.entries.isEmpty ? 0 : total / CGFloat(sample.entries.count)
+                length = total + average * CGFloat(measured.lines.count - sample.entries.count)
             }
+        }
+        if isGrid {
+            let columns = columns(minor: minor)
+            return CGSize(axis, major: length, minor: columns.last.map { $0.start + $0.width } ?? 0)
         }
         let across: CGFloat = if let minor, minor.isFinite { minor } else { widest }
         return CGSize(axis, major: length, minor: across)
     }
 
-    /// The first few items measured with nodes made for the purpose and thrown away (no state, no
+    private func seed(_ measured: Measurements, with sample: (entries: [(lead: CGFloat, length: CGFloat)], largestMinor: CGFloat)) {
+        for (line, entry) in sample.entries.enumerated() {
+            measured.extents.set(line, lead: entry.lead, extent: entry.lead + entry.length)
+        }
+        measured.largestMinor = sample.largestMinor
+    }
+
+    /// The first few lines measured with nodes made for the purpose and thrown away (no state, no
     /// lifecycle): enough to estimate the rest.
-    private func sample(minor: CGFloat?) -> (entries: [(lead: CGFloat, length: CGFloat)], largestMinor: CGFloat) {
+    private func sample(_ measured: Measurements) -> (entries: [(lead: CGFloat, length: CGFloat)], largestMinor: CGFloat) {
         var entries: [(lead: CGFloat, length: CGFloat)] = []
         var widest: CGFloat = 0
         var previous: LayoutNode?
         var covered: CGFloat = 0
-        let proposal = itemProposal(minor: minor)
-        var index = 0
-        while index < items.count, index < 20 || (index < 200 && covered < 1000) {
-            var inputs = items.item(index).inputs
-            inputs.graph = nil
-            inputs.owner = nil
-            let nodes = items.item(index).make(inputs)
-            let block = measure(nodes, proposal: proposal, after: previous)
+        var line = 0
+        while line < measured.lines.count, line < 20 || (line < 200 && covered < 1000) {
+            var nodes: [LayoutNode] = []
+            for index in measured.lines.items(ofLine: line) {
+                var inputs = items.item(index).inputs
+                inputs.graph = nil
+                inputs.owner = nil
+                nodes += items.item(index).make(inputs)
+            }
+            let block = measure(nodes, line: line, in: measured, after: previous)
             entries.append((block.lead, block.length))
             covered += block.lead + block.length
             widest = Swift.max(widest, block.minor)
             previous = nodes.last ?? previous
-            index += 1
+            line += 1
         }
         return (entries, widest)
     }
 
-    /// The length of an item's views laid end to end, the spacing before them (from `previous`, the last
-    /// view of the item before), and their largest size across the axis.
-    private func measure(_ nodes: [LayoutNode], proposal: ProposedViewSize, after previous: LayoutNode?)
+    /// What a cell (or a stack's item) of `line` is proposed: its column's size across the axis, nothing
+    /// along it.
+    private var isGrid: Bool {
+        if case .grid = shape.arrangement { return true }
+        return false
+    }
+
+    /// Whether a line is a row of a grid's cells.
+    private func isGridRow(_ line: Int, in measured: Measurements) -> Bool {
+        isGrid && measured.lines.isContent(line)
+    }
+
+    /// The size of a grid across its axis: its columns and the spacing between them.
+    private func gridMinor(_ measured: Measurements) -> CGFloat {
+        measured.columns.last.map { $0.start + $0.width } ?? 0
+    }
+
+    private func proposal(forCell cell: Int, line: Int, in measured: Measurements) -> ProposedViewSize {
+        if isGridRow(line, in: measured) {
+            return ProposedViewSize(axis, major: nil, minor: measured.columns[cell % measured.columns.count].width)
+        }
+        // A stack's items, and a grid's headers and footers, are offered the whole size across.
+        if isGrid { return ProposedViewSize(axis, major: nil, minor: gridMinor(measured)) }
+        return ProposedViewSize(axis, major: nil, minor: measured.minor)
+    }
+
+    /// The length of a line (a stack's item: its views end to end; a grid's row: its tallest cell), the
+    /// spacing before it (from `previous`, the last view of the line before), and its size across.
+    private func measure(_ nodes: [LayoutNode], line: Int, in measured: Measurements, after previous: LayoutNode?)
         -> (lead: CGFloat, length: CGFloat, minor: CGFloat, sizes: [CGSize])
     {
         guard let first = nodes.first else { return (0, 0, 0, []) }
-        let sizes = nodes.map { $0.sizeThatFits(proposal) }
+        let sizes = nodes.indices.map { nodes[$0].sizeThatFits(proposal(forCell: $0, line: line, in: measured)) }
+        let lead = previous.map { gap($0, first) } ?? 0
+        if isGridRow(line, in: measured) {
+            return (lead, sizes.map { $0[axis] }.max() ?? 0, gridMinor(measured), sizes)
+        }
         var length: CGFloat = 0
         for index in nodes.indices {
             if index > 0 { length += gap(nodes[index - 1], nodes[index]) }
             length += sizes[index][axis]
         }
-        let lead = previous.map { gap($0, first) } ?? 0
         return (lead, length, sizes.map { $0[axis.other] }.max() ?? 0, sizes)
     }
 
     private func gap(_ before: LayoutNode, _ after: LayoutNode) -> CGFloat {
         if let spacing = shape.spacing { return spacing }
+        // Grids put the standard spacing between rows; stacks follow their views' preferences.
+        if case .grid = shape.arrangement { return ViewSpacing.defaultValue }
         return before.spacing.distance(to: after.spacing, along: axis)
     }
 
-    /// The spacing expected before an item whose predecessor was not made.
+    /// The spacing expected before a line whose predecessor was not made.
     private var estimatedLead: CGFloat {
         shape.spacing ?? (spacingCount > 0 ? spacingTotal / CGFloat(spacingCount) : ViewSpacing.defaultValue)
     }
 
-    // MARK: Making the items in view
+    // MARK: Making the lines in view
 
-    /// One item made in this pass: its views, where it starts along the axis, and its measurements.
+    /// One line made in this pass: its views, where it starts along the axis, and its measurements.
     private struct Block {
-        var item: Int
+        var line: Int
         var nodes: [LayoutNode]
-        var sizes: [CGSize]
-        var start: CGFloat
-        var length: CGFloat
-        var scope: BodyNode?
+        var sizes: [CGSize] = []
+        var start: CGFloat = 0
+        var length: CGFloat = 0
+        var scopes: [BodyNode]
         var pinned = false
     }
 
-    /// Chooses, makes and measures the items that the enclosing scroll view shows (with the pinned
-    /// headers and footers of their sections), and says where each goes; items made before and still in
-    /// view keep their views. Called when the container is placed, with its frame known.
+    /// Chooses, makes and measures the lines that the enclosing scroll view shows (with the pinned
+    /// headers and footers of their sections), and says where each view goes; lines made before and still
+    /// in view keep their views. Called when the container is placed, with its frame known.
     func makeItemsInView(of node: LayoutNode) -> [LayoutNode] {
         self.node = node
         let frame = node.globalFrame
         let minor = node.placedProposal[axis.other]
-        if measuredMinor != .some(minor) {
-            extents = ExtentIndex(count: items.count)
-            measuredMinor = minor
-            largestMinor = 0
+        if measurements?.minor != .some(minor) || measurements == nil {
+            let fresh = measurements(for: minor)
+            // Nothing measured means nothing to find lines by: the first few are measured first.
+            seed(fresh, with: sample(fresh))
+            measurements = fresh
+            made = [:]
         }
+        guard let measured = measurements else { return [] }
+        let lines = measured.lines, extents = measured.extents
         let reportedLength = frame.size[axis]
-        let proposal = itemProposal(minor: minor)
         let viewport = Self.viewport(of: node)
         let visibleStart = Swift.max(0, viewport.origin[axis] - frame.origin[axis])
         let visibleEnd = viewport.origin[axis] + viewport.size[axis] - frame.origin[axis]
@@ -302,66 +469,55 @@ final class LazyStackState {
         var keys = Set<BodyKey>()
         var blocks: [Block] = []
 
-        if items.count > 0, visibleEnd > visibleStart, viewport.size[axis.other] > 0 {
-            var index = extents.firstItem(endingAfter: visibleStart)
-            var cursor = extents.prefix(index) + (extents.lead(index) ?? (index == 0 ? 0 : estimatedLead))
+        if lines.count > 0, visibleEnd > visibleStart, viewport.size[axis.other] > 0 {
+            var line = extents.firstItem(endingAfter: visibleStart)
+            var cursor = extents.prefix(line) + (extents.lead(line) ?? (line == 0 ? 0 : estimatedLead))
             var previous: LayoutNode?
-            while index < items.count {
-                // The next item starts at least the stack's spacing further on (more with default spacing,
-                // known only once it is made: at most one item just past the edge is made).
+            while line < lines.count {
+                // The next line starts at least the spacing further on (more with a stack's default
+                // spacing, known only once it is made: at most one line just past the edge is made).
                 if !blocks.isEmpty, cursor + (shape.spacing ?? 0) >= visibleEnd { break }
-                if blocks.count >= Self.itemLimit {
+                if blocks.count >= Self.lineLimit {
                     graph?.diagnose(
-                        "\(shape.name) made \(Self.itemLimit) items in one pass and stopped; the rest are not shown",
-                        at: scope, fix: "put the lazy stack in a ScrollView, which shows only what fits in it")
+                        "\(shape.name) made \(Self.lineLimit) lines in one pass and stopped; the rest are not shown",
+                        at: scope, fix: "put the lazy container in a ScrollView, which shows only what fits in it")
                     break
                 }
-                var block = makeBlock(index, from: oldChildren, keys: &keys, proposal: proposal)
-                let measured = measure(block.nodes, proposal: proposal, after: previous)
+                var block = makeBlock(line, lines: lines, from: oldChildren, keys: &keys)
+                let result = measure(block.nodes, line: line, in: measured, after: previous)
                 if previous != nil, !block.nodes.isEmpty {
-                    cursor += measured.lead
+                    cursor += result.lead
                     if shape.spacing == nil {
-                        spacingTotal += measured.lead
+                        spacingTotal += result.lead
                         spacingCount += 1
                     }
                 }
-                let lead = previous == nil ? (extents.lead(index) ?? (index == 0 ? 0 : estimatedLead)) : measured.lead
+                let lead = block.nodes.isEmpty ? 0 : previous == nil ? (extents.lead(line) ?? (line == 0 ? 0 : estimatedLead)) : result.lead
                 block.start = cursor
-                block.length = measured.length
-                block.sizes = measured.sizes
-                extents.set(index, lead: block.nodes.isEmpty ? 0 : lead, extent: (block.nodes.isEmpty ? 0 : lead) + measured.length)
-                largestMinor = Swift.max(largestMinor, measured.minor)
-                cursor += measured.length
+                block.length = result.length
+                block.sizes = result.sizes
+                extents.set(line, lead: lead, extent: lead + result.length)
+                measured.largestMinor = Swift.max(measured.largestMinor, result.minor)
+                cursor += result.length
                 previous = block.nodes.last ?? previous
                 blocks.append(block)
-                index += 1
+                line += 1
             }
-            pinSections(&blocks, from: oldChildren, keys: &keys, proposal: proposal, visible: visibleStart..<visibleEnd)
+            pinSections(&blocks, in: measured, from: oldChildren, keys: &keys, visible: visibleStart..<visibleEnd)
         }
 
-        // The new children: items in order, pinned headers and footers last, so they are drawn on top.
+        // The new children: lines in order, pinned headers and footers last, so they are drawn on top.
         var children: [LayoutNode] = []
         var newPlacements: [(origin: CGPoint, proposal: ProposedViewSize)] = []
         var newMade: [Int: Made] = [:]
-        let containerMinor = frame.size[axis.other]
         for block in blocks.filter({ !$0.pinned }) + blocks.filter(\.pinned) {
             let start = children.count
-            var position = block.start
-            for (offset, child) in block.nodes.enumerated() {
-                if offset > 0 { position += gap(block.nodes[offset - 1], child) }
-                let size = block.sizes[offset]
-                let containerGuide = shape.alignment.defaultValue(
-                    in: ViewDimensions(size: CGSize(axis, major: 0, minor: containerMinor), node: nil, proposal: .unspecified))
-                let childGuide = child.guide(shape.alignment, size: size, proposal: proposal)
-                children.append(child)
-                newPlacements.append((CGPoint(axis, major: position, minor: containerGuide - childGuide), proposal))
-                position += size[axis]
-            }
-            newMade[block.item] = Made(children: start..<children.count, scope: block.scope)
+            place(block, in: measured, containerMinor: frame.size[axis.other], children: &children, placements: &newPlacements)
+            newMade[block.line] = Made(children: start..<children.count, scopes: block.scopes)
         }
         // Items no longer in view leave the tree (and the graph, with their state and onDisappear).
         if let scope, let graph {
-            let kept = Set(newMade.values.compactMap { $0.scope.map(ObjectIdentifier.init) })
+            let kept = Set(newMade.values.flatMap { $0.scopes.map(ObjectIdentifier.init) })
             for child in scope.allChildren where !kept.contains(ObjectIdentifier(child)) {
                 graph.discard(child, from: scope)
             }
@@ -373,54 +529,94 @@ final class LazyStackState {
         return children
     }
 
-    /// Makes item `index`, or takes its views from the last pass.
-    private func makeBlock(
-        _ index: Int, from oldChildren: [LayoutNode], keys: inout Set<BodyKey>, proposal: ProposedViewSize
-    ) -> Block {
-        if let previous = made[index], previous.children.upperBound <= oldChildren.count {
-            if let key = previous.scope.map({ BodyKey(path: $0.inputs.path, scope: scope?.inputs.path) }) {
-                keys.insert(key)
+    /// Where each view of a line goes: a stack's one after the other, aligned across the axis; a grid
+    /// row's in their columns, aligned in their cells.
+    private func place(
+        _ block: Block, in measured: Measurements, containerMinor: CGFloat, children: inout [LayoutNode],
+        placements: inout [(origin: CGPoint, proposal: ProposedViewSize)]
+    ) {
+        if isGridRow(block.line, in: measured), case .grid(let gridItems, let cellAlignment) = shape.arrangement {
+            for (offset, child) in block.nodes.enumerated() {
+                let column = measured.columns[offset % measured.columns.count]
+                let proposal = proposal(forCell: offset, line: block.line, in: measured)
+                let size = block.sizes[offset]
+                let alignment = gridItems.indices.contains(offset % gridItems.count)
+                    ? (gridItems[offset % gridItems.count].alignment ?? cellAlignment) : cellAlignment
+                let cell = CGRect(
+                    origin: CGPoint(axis, major: block.start, minor: column.start),
+                    size: CGSize(axis, major: block.length, minor: column.width))
+                let dimensions = ViewDimensions(size: cell.size, node: nil, proposal: proposal)
+                let x = alignment.horizontal.key.defaultValue(in: dimensions) - child.guide(alignment.horizontal.key, size: size, proposal: proposal)
+                let y = alignment.vertical.key.defaultValue(in: dimensions) - child.guide(alignment.vertical.key, size: size, proposal: proposal)
+                children.append(child)
+                placements.append((CGPoint(x: cell.minX + x, y: cell.minY + y), proposal))
             }
-            return Block(
-                item: index, nodes: Array(oldChildren[previous.children]), sizes: [], start: 0, length: 0,
-                scope: previous.scope)
+            return
         }
-        itemsMade += 1
-        var item = items.item(index)
-        guard let scope, let graph else {
-            return Block(item: index, nodes: item.make(item.inputs), sizes: [], start: 0, length: 0, scope: nil)
+        var position = block.start
+        let proposal = proposal(forCell: 0, line: block.line, in: measured)
+        let across = isGrid ? gridMinor(measured) : containerMinor
+        let containerGuide = shape.alignment.defaultValue(
+            in: ViewDimensions(size: CGSize(axis, major: 0, minor: across), node: nil, proposal: .unspecified))
+        for (offset, child) in block.nodes.enumerated() {
+            if offset > 0 { position += gap(block.nodes[offset - 1], child) }
+            let size = block.sizes[offset]
+            let childGuide = child.guide(shape.alignment, size: size, proposal: proposal)
+            children.append(child)
+            placements.append((CGPoint(axis, major: position, minor: containerGuide - childGuide), proposal))
+            position += size[axis]
         }
-        var key = BodyKey(path: item.inputs.path, scope: scope.inputs.path)
-        if !keys.insert(key).inserted {
-            graph.diagnose(
-                "the id \(item.id.map { "\($0)" } ?? "of item \(index)") occurs more than once in \(shape.name); the first keeps it, the others are shown with identities of their own",
-                at: scope, fix: "give every element a unique id")
-            item.inputs = item.inputs.pushing(id: DuplicateID(id: item.id ?? AnyHashable(index), occurrence: index))
-            key = BodyKey(path: item.inputs.path, scope: scope.inputs.path)
-            keys.insert(key)
-        }
-        let itemScope: BodyNode
-        if let existing = scope.existingChild(key), existing.valueType == LazyItemScope.self {
-            itemScope = existing
-        } else {
-            itemScope = BodyNode(graph: graph, parent: scope, valueType: LazyItemScope.self, inputs: item.inputs)
-            scope.adopt(itemScope, key: key)
-        }
-        itemScope.inputs = item.inputs
-        itemScope.reevaluate = { [weak self] itemScope in
-            self?.itemChanged(itemScope)
-            return []
-        }
-        var inputs = item.inputs
-        inputs.owner = itemScope
-        let make = item.make
-        let nodes = graph.make(in: itemScope) { make(inputs) }
-        return Block(item: index, nodes: nodes, sizes: [], start: 0, length: 0, scope: itemScope)
     }
 
-    /// State an item's content read changed: it is made again, and the container placed again.
+    /// Makes line `line` (each of its items under a graph node of its own), or takes its views from the
+    /// last pass.
+    private func makeBlock(_ line: Int, lines: LazyLines, from oldChildren: [LayoutNode], keys: inout Set<BodyKey>) -> Block {
+        if let previous = made[line], previous.children.upperBound <= oldChildren.count {
+            for itemScope in previous.scopes { keys.insert(BodyKey(path: itemScope.inputs.path, scope: scope?.inputs.path)) }
+            return Block(line: line, nodes: Array(oldChildren[previous.children]), scopes: previous.scopes)
+        }
+        var nodes: [LayoutNode] = []
+        var scopes: [BodyNode] = []
+        for index in lines.items(ofLine: line) {
+            itemsMade += 1
+            var item = items.item(index)
+            guard let scope, let graph else {
+                nodes += item.make(item.inputs)
+                continue
+            }
+            var key = BodyKey(path: item.inputs.path, scope: scope.inputs.path)
+            if !keys.insert(key).inserted {
+                graph.diagnose(
+                    "the id \(item.id.map { "\($0)" } ?? "of item \(index)") occurs more than once in \(shape.name); the first keeps it, the others are shown with identities of their own",
+                    at: scope, fix: "give every element a unique id")
+                item.inputs = item.inputs.pushing(id: DuplicateID(id: item.id ?? AnyHashable(index), occurrence: index))
+                key = BodyKey(path: item.inputs.path, scope: scope.inputs.path)
+                keys.insert(key)
+            }
+            let itemScope: BodyNode
+            if let existing = scope.existingChild(key), existing.valueType == LazyItemScope.self {
+                itemScope = existing
+            } else {
+                itemScope = BodyNode(graph: graph, parent: scope, valueType: LazyItemScope.self, inputs: item.inputs)
+                scope.adopt(itemScope, key: key)
+            }
+            itemScope.inputs = item.inputs
+            itemScope.reevaluate = { [weak self] itemScope in
+                self?.itemChanged(itemScope)
+                return []
+            }
+            var inputs = item.inputs
+            inputs.owner = itemScope
+            let make = item.make
+            nodes += graph.make(in: itemScope) { make(inputs) }
+            scopes.append(itemScope)
+        }
+        return Block(line: line, nodes: nodes, scopes: scopes)
+    }
+
+    /// State an item's content read changed: its line is made again, and the container placed again.
     private func itemChanged(_ itemScope: BodyNode) {
-        made = made.filter { $0.value.scope !== itemScope }
+        made = made.filter { !$0.value.scopes.contains { $0 === itemScope } }
         guard let node, node.isPlaced, let graph else { return }
         if graph.splice?(node, node) != true { node.invalidate() }
     }
@@ -428,32 +624,33 @@ final class LazyStackState {
     /// Moves the headers (and footers) of the sections in view to the edges of the visible range, each
     /// within its own section, making them when their natural place is out of view.
     private func pinSections(
-        _ blocks: inout [Block], from oldChildren: [LayoutNode], keys: inout Set<BodyKey>,
-        proposal: ProposedViewSize, visible: Range<CGFloat>
+        _ blocks: inout [Block], in measured: Measurements, from oldChildren: [LayoutNode], keys: inout Set<BodyKey>,
+        visible: Range<CGFloat>
     ) {
-        guard !shape.pinned.isEmpty, let firstItem = blocks.first?.item, let lastItem = blocks.last?.item else { return }
-        func start(of item: Int) -> CGFloat {
-            blocks.first { $0.item == item }?.start ?? (extents.prefix(item) + (extents.lead(item) ?? estimatedLead))
+        guard !shape.pinned.isEmpty, let firstLine = blocks.first?.line, let lastLine = blocks.last?.line else { return }
+        let extents = measured.extents
+        func start(of line: Int) -> CGFloat {
+            blocks.first { $0.line == line }?.start ?? (extents.prefix(line) + (extents.lead(line) ?? estimatedLead))
         }
-        func end(of item: Int) -> CGFloat {
-            if let block = blocks.first(where: { $0.item == item }) { return block.start + block.length }
-            return extents.prefix(item + 1)
+        func end(of line: Int) -> CGFloat {
+            if let block = blocks.first(where: { $0.line == line }) { return block.start + block.length }
+            return extents.prefix(line + 1)
         }
-        func block(for item: Int) -> Int {
-            if let existing = blocks.firstIndex(where: { $0.item == item }) { return existing }
-            var made = makeBlock(item, from: oldChildren, keys: &keys, proposal: proposal)
-            let measured = measure(made.nodes, proposal: proposal, after: nil)
-            made.sizes = measured.sizes
-            made.length = measured.length
-            made.start = start(of: item)
-            let lead = made.nodes.isEmpty || item == 0 ? 0 : (extents.lead(item) ?? estimatedLead)
-            extents.set(item, lead: lead, extent: lead + measured.length)
+        func block(for line: Int) -> Int {
+            if let existing = blocks.firstIndex(where: { $0.line == line }) { return existing }
+            var made = makeBlock(line, lines: measured.lines, from: oldChildren, keys: &keys)
+            let result = measure(made.nodes, line: line, in: measured, after: nil)
+            made.sizes = result.sizes
+            made.length = result.length
+            made.start = start(of: line)
+            let lead = made.nodes.isEmpty || line == 0 ? 0 : (extents.lead(line) ?? estimatedLead)
+            extents.set(line, lead: lead, extent: lead + result.length)
             blocks.append(made)
             return blocks.count - 1
         }
-        for section in items.sections where section.items.overlaps(firstItem..<(lastItem + 1)) {
-            let sectionStart = start(of: section.items.lowerBound)
-            let sectionEnd = end(of: section.items.upperBound - 1)
+        for section in measured.lines.sections where section.lines.overlaps(firstLine..<(lastLine + 1)) {
+            let sectionStart = start(of: section.lines.lowerBound)
+            let sectionEnd = end(of: section.lines.upperBound - 1)
             var headerEnd = sectionStart
             if shape.pinned.contains(.sectionHeaders), let header = section.header {
                 let index = block(for: header)
@@ -488,11 +685,14 @@ final class LazyStackState {
 
     // MARK: Questions
 
-    /// Where the item with `id` is (made or estimated), in the root's space; nil when no item has it.
+    /// Where the line holding the item with `id` is (made or estimated), in the root's space; nil when no
+    /// item has it.
     func estimatedFrame(of id: AnyHashable) -> CGRect? {
-        guard let node, let index = items.index(of: id) else { return nil }
-        let start = extents.prefix(index) + (extents.lead(index) ?? (index == 0 ? 0 : estimatedLead))
-        let length = extents.prefix(index + 1) - start
+        guard let node, let measured = measurements, let index = items.index(of: id) else { return nil }
+        let line = measured.lines.line(ofItem: index)
+        let extents = measured.extents
+        let start = extents.prefix(line) + (extents.lead(line) ?? (line == 0 ? 0 : estimatedLead))
+        let length = extents.prefix(line + 1) - start
         let frame = node.globalFrame
         return axis == .vertical
             ? CGRect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length)

@@ -101,7 +101,7 @@ struct ScrollViewLayout: Layout, BuiltinLayout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
-        let contentProposal = contentProposal(ProposedViewSize(bounds.size))
+        let contentProposal = contentProposal(proposal)
         let size = content.sizeThatFits(contentProposal)
         var origin = CGPoint.zero
         for axis in [Axis.horizontal, .vertical] {

@@ -176,3 +176,105 @@ struct ViewThatFitsTests {
         #expect(host.size == CGSize(width: 150, height: 10))
     }
 }
+
+@Suite("Lazy grids (spec §9)")
+struct LazyGridTests {
+    @Test("fixed columns first, then flexible ones share the rest; each row as tall as its tallest cell")
+    func fixedAndFlexible() {
+        let host = layOut(300, 400) {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible())]) {
+                    ForEach(0..<9, id: \.self) { index in
+                        Color.blue.frame(height: CGFloat(20 + (index % 3) * 10)).accessibilityIdentifier("cell\(index)")
+                    }
+                }
+                .accessibilityIdentifier("grid")
+            }
+        }
+        // 300 − 2 × 8 spacing − 50 fixed = 234, shared by two flexible columns: 117 each, at 58 and 183.
+        #expect(host["cell0"] == rect(0, 10, 50, 20))
+        #expect(host["cell1"] == rect(58, 5, 117, 30))
+        #expect(host["cell2"] == rect(183, 0, 117, 40))
+        // Rows are 40 tall with 8 between.
+        #expect(host["cell3"] == rect(0, 58, 50, 20))
+        #expect(host["grid"] == rect(0, 0, 300, 3 * 40 + 2 * 8))
+    }
+
+    @Test("a flexible column is clamped to its maximum; the next takes what is left")
+    func flexibleMaximum() {
+        let host = layOut(300, 400) {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.flexible(maximum: 100)), GridItem(.flexible())]) {
+                    Color.red.frame(height: 10).accessibilityIdentifier("first")
+                    Color.red.frame(height: 10).accessibilityIdentifier("second")
+                }
+            }
+        }
+        #expect(host["first"] == rect(0, 0, 100, 10))
+        #expect(host["second"] == rect(108, 0, 192, 10))
+    }
+
+    @Test("an adaptive item makes as many columns of at least its minimum as fit")
+    func adaptive() throws {
+        let host = layOut(300, 400) {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                    ForEach(0..<6, id: \.self) { index in
+                        Color.red.frame(height: 10).accessibilityIdentifier("cell\(index)")
+                    }
+                }
+            }
+        }
+        // (300 + 8) / (80 + 8) = 3.5: three columns of (300 − 16) / 3.
+        let width = CGFloat(284) / 3
+        #expect(approximately(host["cell1"], rect(width + 8, 0, width, 10)))
+        #expect(approximately(host["cell3"], rect(0, 18, width, 10)))
+    }
+
+    @Test("LazyHGrid is the mirror image: rows from its items, columns as wide as their widest cell")
+    func lazyHGrid() {
+        let host = layOut(300, 200) {
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))]) {
+                    ForEach(0..<6, id: \.self) { index in
+                        Color.red.frame(width: 30).accessibilityIdentifier("cell\(index)")
+                    }
+                }
+            }
+        }
+        #expect(host["cell0"] == rect(0, 0, 30, 40))
+        #expect(host["cell1"] == rect(0, 48, 30, 40))
+        #expect(host["cell2"] == rect(38, 0, 30, 40))
+    }
+
+    @Test("a lazy grid of a million items makes only the rows in view")
+    func millionItems() throws {
+        var appeared = 0
+        let host = layOut(300, 800) {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3), spacing: 0) {
+                    ForEach(0..<1_000_000, id: \.self) { index in
+                        Color.blue.frame(height: 50).accessibilityIdentifier("cell\(index)").onAppear { appeared += 1 }
+                    }
+                }
+            }
+            .accessibilityIdentifier("scroll")
+        }
+        // Rows of three, 50 tall: rows 0...15 are in the first 800 points.
+        #expect(appeared == 48)
+        // Row 100,000 starts at 5,000,000.
+        try host.scroll(identifier: "scroll", to: CGPoint(x: 0, y: 5_000_000))
+        #expect(host["cell300000"]?.minY == 0)
+        #expect(host["cell300001"]?.minY == 0)
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("a grid without columns shows nothing and says why")
+    func noColumns() {
+        let host = layOut(300, 400) {
+            ScrollView { LazyVGrid(columns: []) { Text("lost") } }
+        }
+        #expect(host.texts.isEmpty)
+        #expect(host.diagnostics.contains { $0.message.contains("no columns") })
+    }
+}
