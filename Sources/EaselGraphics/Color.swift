@@ -73,6 +73,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let secondary = Color(storage: .system(.secondary))
     public static let accentColor = Color(storage: .system(.blue))
 
+    /// UIKit colors that SwiftUI reaches through `UIColor` (for lists' backgrounds and separators).
+    package static let systemBackground = Color(storage: .system(.systemBackground))
+    package static let secondarySystemBackground = Color(storage: .system(.secondarySystemBackground))
+    package static let separator = Color(storage: .system(.separator))
+
     /// The color's components in a color scheme.
     package func resolved(dark: Bool) -> RGBA {
         switch storage {
@@ -124,6 +129,8 @@ package struct RGBA: Hashable, Sendable, CustomStringConvertible {
 package enum SystemColor: String, Hashable, Sendable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case white, black, clear, primary, secondary
+    /// UIKit's background and separator colors, which lists use.
+    case systemBackground, secondarySystemBackground, separator
 
     package func rgba(dark: Bool) -> RGBA {
         switch self {
@@ -145,6 +152,9 @@ package enum SystemColor: String, Hashable, Sendable {
         case .clear: RGBA(0, 0, 0, 0)
         case .primary: dark ? RGBA(255, 255, 255) : RGBA(0, 0, 0)
         case .secondary: dark ? RGBA(235, 235, 245, 0.6) : RGBA(60, 60, 67, 0.6)
+        case .systemBackground: dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)
+        case .secondarySystemBackground: dark ? RGBA(28, 28, 30) : RGBA(242, 242, 247)
+        case .separator: dark ? RGBA(84, 84, 88, 0.6) : RGBA(60, 60, 67, 0.29)
         }
     }
 }

@@ -76,6 +76,26 @@ package final class LazyItems {
         return low
     }
 
+    /// Rewrites how every item is made: `wrap` gets the item's position, its role, whether it is the last
+    /// content item of its section (or of the list), and how it was made; it returns how to make it now.
+    func decorate(
+        _ wrap: @escaping (_ index: Int, _ role: Role, _ isLast: Bool, _ make: @escaping (_ViewInputs) -> [LayoutNode])
+            -> (_ViewInputs) -> [LayoutNode]
+    ) {
+        for position in runs.indices {
+            let run = runs[position]
+            let next = position + 1 < runs.count ? runs[position + 1] : nil
+            let continues = next.map { $0.role == .content && $0.section == run.section } ?? false
+            let count = run.count
+            runs[position].item = { offset in
+                var item = run.item(offset)
+                let isLast = offset == count - 1 && !continues
+                item.make = wrap(run.start + offset, run.role, isLast, item.make)
+                return item
+            }
+        }
+    }
+
     // MARK: Building
 
     /// Collects the items of `content`, made with `inputs`.

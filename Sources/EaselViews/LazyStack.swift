@@ -270,7 +270,9 @@ final class LazyStackState {
         self.graph = graph
     }
 
-    static func makeContainer<Content: View>(_ shape: Shape, content: Content, inputs: _ViewInputs) -> LayoutNode {
+    static func makeContainer<Content: View>(
+        _ shape: Shape, content: Content, inputs: _ViewInputs, decorate: ((LazyItems) -> Void)? = nil
+    ) -> LayoutNode {
         let inputs = inputs.pushing(shape.name)
         var itemInputs = shape.axis == .vertical
             ? inputs.children(of: VStackLayout.self) : inputs.children(of: HStackLayout.self)
@@ -282,6 +284,7 @@ final class LazyStackState {
             scope = entry
         }
         let items = LazyItems.of(content, inputs: itemInputs)
+        decorate?(items)
         let state = LazyStackState(shape: shape, items: items, scope: scope, graph: inputs.graph)
         let node = inputs.makeNode(LazyStackLayout(state: state))
         node.lazyChildren = { node in state.makeItemsInView(of: node) }
@@ -344,7 +347,7 @@ final class LazyStackState {
 
     private func seed(_ measured: Measurements, with sample: (entries: [(lead: CGFloat, length: CGFloat)], largestMinor: CGFloat)) {
         for (line, entry) in sample.entries.enumerated() {
-            measured.extents.set(line, lead: entry.lead, extent: entry.lead + entry.length)
+            measured.extents.set(line, lead: entry.lead, extent: entry.lead + entry.length, isTypical: measured.lines.isContent(line))
         }
         measured.largestMinor = sample.largestMinor
     }
@@ -496,7 +499,7 @@ final class LazyStackState {
                 block.start = cursor
                 block.length = result.length
                 block.sizes = result.sizes
-                extents.set(line, lead: lead, extent: lead + result.length)
+                extents.set(line, lead: lead, extent: lead + result.length, isTypical: lines.isContent(line))
                 measured.largestMinor = Swift.max(measured.largestMinor, result.minor)
                 cursor += result.length
                 previous = block.nodes.last ?? previous
@@ -644,7 +647,7 @@ final class LazyStackState {
             made.length = result.length
             made.start = start(of: line)
             let lead = made.nodes.isEmpty || line == 0 ? 0 : (extents.lead(line) ?? estimatedLead)
-            extents.set(line, lead: lead, extent: lead + result.length)
+            extents.set(line, lead: lead, extent: lead + result.length, isTypical: measured.lines.isContent(line))
             blocks.append(made)
             return blocks.count - 1
         }
@@ -713,7 +716,10 @@ final class ExtentIndex {
     private let leads: UnsafeMutablePointer<Double>
     private let flags: UnsafeMutablePointer<UInt8>
     private(set) var measuredCount = 0
-    private var measuredTotal: Double = 0
+    /// The extents that make the estimate: content lines only, so a header does not skew the rows'.
+    private var typicalTotal: Double = 0
+    private var typicalCount = 0
+    private let typical: UnsafeMutablePointer<UInt8>
 
     init(count: Int) {
         self.count = count
@@ -723,6 +729,7 @@ final class ExtentIndex {
         extents = calloc(slots, MemoryLayout<Double>.stride)!.bindMemory(to: Double.self, capacity: slots)
         leads = calloc(slots, MemoryLayout<Double>.stride)!.bindMemory(to: Double.self, capacity: slots)
         flags = calloc(slots, 1)!.bindMemory(to: UInt8.self, capacity: slots)
+        typical = calloc(slots, 1)!.bindMemory(to: UInt8.self, capacity: slots)
     }
 
     deinit {
@@ -731,10 +738,26 @@ final class ExtentIndex {
         free(extents)
         free(leads)
         free(flags)
+        free(typical)
     }
 
-    /// The extent assumed for an item not measured: the average of those measured.
-    var estimate: Double { measuredCount == 0 ? 0 : measuredTotal / Double(measuredCount) }
+    /// The extent assumed for a line not measured: the average of the content lines measured (of all
+    /// lines measured when no content line is).
+    var estimate: Double {
+        if typicalCount > 0 { return typicalTotal / Double(typicalCount) }
+        return measuredCount == 0 ? 0 : Double(measuredSum()) / Double(measuredCount)
+    }
+
+    /// The sum of the measured extents.
+    private func measuredSum() -> CGFloat {
+        var sum = 0.0
+        var slot = count
+        while slot > 0 {
+            sum += sums[slot]
+            slot -= slot & -slot
+        }
+        return CGFloat(sum)
+    }
 
     /// The spacing before a measured item; nil when it was not measured.
     func lead(_ index: Int) -> CGFloat? {
@@ -742,7 +765,8 @@ final class ExtentIndex {
         return CGFloat(leads[index])
     }
 
-    func set(_ index: Int, lead: CGFloat, extent: CGFloat) {
+    /// Records a line's extent; `isTypical` says whether it counts toward the estimate for the others.
+    func set(_ index: Int, lead: CGFloat, extent: CGFloat, isTypical: Bool = true) {
         guard index >= 0, index < count else { return }
         let new = Double(extent)
         var deltaSum = new, deltaCount: Int32 = 1
@@ -753,8 +777,12 @@ final class ExtentIndex {
         } else {
             flags[index] = 1
             measuredCount += 1
+            if isTypical {
+                typical[index] = 1
+                typicalCount += 1
+            }
         }
-        measuredTotal += deltaSum
+        if typical[index] != 0 { typicalTotal += deltaSum }
         extents[index] = new
         leads[index] = Double(lead)
         var slot = index + 1

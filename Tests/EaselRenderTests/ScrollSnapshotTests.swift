@@ -90,6 +90,26 @@ private struct HistoryView: View {
     }
 }
 
+/// A plain list with sections, as the history might be written with List.
+private struct HistoryList: View {
+    var body: some View {
+        List {
+            ForEach(days, id: \.title) { day in
+                Section(header: Text(day.title)) {
+                    ForEach(day.attempts, id: \.self) { attempt in
+                        HStack {
+                            Text(attempt.question)
+                            Spacer()
+                            Text(attempt.answer).foregroundColor(.secondary)
+                        }
+                    }
+                }
+            }
+        }
+        .accessibilityIdentifier("list")
+    }
+}
+
 @Suite("Scrolling snapshots")
 struct ScrollSnapshotTests {
     private func makeHost() -> ViewHost {
@@ -113,6 +133,16 @@ struct ScrollSnapshotTests {
     @Test("the history list scrolled: the first day's header pinned over its rows")
     func pinned() throws {
         assertSnapshot(of: try render(offset: 200), as: .easelPNG(), named: "history-pinned")
+    }
+
+    @Test("a plain List: rows, separators, a pinned section header")
+    func list() throws {
+        let host = ViewHost(
+            HistoryList(), proposal: ProposedViewSize(width: 320, height: 420),
+            environment: { var environment = EnvironmentValues(); environment.displayScale = 2; return environment }())
+        try host.scroll(identifier: "list", to: CGPoint(x: 0, y: 100))
+        #expect(host.diagnostics.isEmpty)
+        assertSnapshot(of: try host.render(as: .png, scale: 2), as: .easelPNG(), named: "list")
     }
 
     @Test("the history list where the second day's header pushes the first one up")
