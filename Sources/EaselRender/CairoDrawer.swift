@@ -300,7 +300,7 @@ struct CairoDrawer {
     /// 1. Record the content once, in the target's device space, to learn exactly where it draws.
     /// 2. Rasterize its coverage (alpha only) with room for the blur, at `rasterScale` pixels per device unit.
     /// 3. Blur it with a Gaussian of the shadow's radius, as three box blurs.
-    /// 4. Paint the shadow color through the blurred coverage, offset; then replay the content on top.
+    /// 4. Paint the shadow color through the blurred coverage, offset; then draw the content on top.
     private mutating func drawShadowed(_ content: DisplayList, _ shadow: Shadow) {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
@@ -338,11 +338,10 @@ struct CairoDrawer {
             cairo_surface_destroy(blurred.surface)
             cairo_restore(cr)
         }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, recording, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        // The content is drawn again rather than painted from the recording: Cairo 1.16's SVG backend reads
+        // an unbounded recording's extents from uninitialized memory when it is used as a source, which put
+        // what followed a shadow at random offsets.
+        draw(content)
     }
 }
 

@@ -724,21 +724,45 @@ final class ExtentIndex {
     init(count: Int) {
         self.count = count
         let slots = count + 1
-        sums = calloc(slots, MemoryLayout<Double>.stride)!.bindMemory(to: Double.self, capacity: slots)
-        counts = calloc(slots, MemoryLayout<Int32>.stride)!.bindMemory(to: Int32.self, capacity: slots)
-        extents = calloc(slots, MemoryLayout<Double>.stride)!.bindMemory(to: Double.self, capacity: slots)
-        leads = calloc(slots, MemoryLayout<Double>.stride)!.bindMemory(to: Double.self, capacity: slots)
-        flags = calloc(slots, 1)!.bindMemory(to: UInt8.self, capacity: slots)
-        typical = calloc(slots, 1)!.bindMemory(to: UInt8.self, capacity: slots)
+        var mapped: [(UnsafeMutableRawPointer, Int)] = []
+        sums = Self.zeroed(slots, &mapped)
+        counts = Self.zeroed(slots, &mapped)
+        extents = Self.zeroed(slots, &mapped)
+        leads = Self.zeroed(slots, &mapped)
+        flags = Self.zeroed(slots, &mapped)
+        typical = Self.zeroed(slots, &mapped)
+        self.mapped = mapped
     }
 
+    /// The arrays that were mapped (with their sizes); the others came from the allocator.
+    private let mapped: [(UnsafeMutableRawPointer, Int)]
+
     deinit {
-        free(sums)
-        free(counts)
-        free(extents)
-        free(leads)
-        free(flags)
-        free(typical)
+        for pointer in [UnsafeMutableRawPointer(sums), UnsafeMutableRawPointer(counts), UnsafeMutableRawPointer(extents),
+            UnsafeMutableRawPointer(leads), UnsafeMutableRawPointer(flags), UnsafeMutableRawPointer(typical)]
+        {
+            if let mapping = mapped.first(where: { $0.0 == pointer }) {
+                munmap(pointer, mapping.1)
+            } else {
+                free(pointer)
+            }
+        }
+    }
+
+    /// Large arrays are mapped straight from the system, whose pages are zero until written: a million
+    /// lines cost nothing until measured (the allocator would clear its recycled memory instead).
+    private static let mappingThreshold = 1 << 16
+
+    private static func zeroed<T>(_ count: Int, _ mapped: inout [(UnsafeMutableRawPointer, Int)]) -> UnsafeMutablePointer<T> {
+        let bytes = count * MemoryLayout<T>.stride
+        if bytes >= mappingThreshold,
+            let mapping = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+            mapping != MAP_FAILED
+        {
+            mapped.append((mapping, bytes))
+            return mapping.bindMemory(to: T.self, capacity: count)
+        }
+        return calloc(count, MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: count)
     }
 
     /// The extent assumed for a line not measured: the average of the content lines measured (of all

@@ -82,6 +82,28 @@ let benchmarks: @Sendable () -> Void = {
         withExtendedLifetime(host) {}
     }
 
+    // Scrolling (issue 6): a lazy list of a million rows, first shown and then scrolled.
+    Benchmark("Lazy list 1,000,000 rows: first display (make, lay out, display list)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let host = ViewHost(MillionRowList(), proposal: lazyListProposal)
+            blackHole(host.displayListItemCount(scale: 1))
+        }
+    }
+
+    Benchmark("Lazy list 1,000,000 rows: one scroll step of 100 points (lay out, display list)") { benchmark in
+        let host = ViewHost(MillionRowList(), proposal: lazyListProposal)
+        var offset: CGFloat = 400_000
+        _ = try? host.scroll(identifier: "history", to: CGPoint(x: 0, y: offset))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            offset += 100
+            blackHole(try? host.scroll(identifier: "history", to: CGPoint(x: 0, y: offset)))
+            blackHole(host.displayListItemCount(scale: 1))
+        }
+        benchmark.stopMeasurement()
+        withExtendedLifetime(host) {}
+    }
+
     let chain = paddingChain()
 
     Benchmark("Padding chain 10,000 deep: lay out a new tree") { benchmark in

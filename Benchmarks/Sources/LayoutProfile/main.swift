@@ -18,6 +18,27 @@ func time(_ label: String, _ body: () -> Void) {
     print("\(label): min \(times[0]) ms, median \(times[times.count / 2]) ms")
 }
 
+if scenario == "lazy" {
+    time("1,000,000-row lazy list: make, lay out, display list") {
+        let host = ViewHost(MillionRowList(), proposal: lazyListProposal)
+        _ = host.displayListItemCount(scale: 1)
+    }
+    let host = ViewHost(MillionRowList(), proposal: lazyListProposal)
+    var offset: CGFloat = 400_000
+    _ = try host.scroll(identifier: "history", to: CGPoint(x: 0, y: offset))
+    time("one scroll step of 100 points, display list") {
+        offset += 100
+        _ = try? host.scroll(identifier: "history", to: CGPoint(x: 0, y: offset))
+        _ = host.displayListItemCount(scale: 1)
+    }
+    time("a jump to a far offset, display list") {
+        offset = CGFloat((Int(offset) * 7_919) % 40_000_000)
+        _ = try? host.scroll(identifier: "history", to: CGPoint(x: 0, y: offset))
+        _ = host.displayListItemCount(scale: 1)
+    }
+    exit(0)
+}
+
 if scenario == "todo-tap" {
     let host = ViewHost(TodoList(count: 10_000), proposal: todoProposal)
     let frames = (0..<10_000).map { host.frame(of: "row\($0)")! }
