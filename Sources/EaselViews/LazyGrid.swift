@@ -80,6 +80,18 @@ public struct GridItem: Sendable {
         }
         return columns
     }
+
+    /// The node of a lazy grid; without items there is nowhere to put the content, which is left out.
+    static func makeLazyGrid<Content: View>(
+        _ shape: LazyStackState.Shape, items: [GridItem], content: Content, inputs: _ViewInputs
+    ) -> LayoutNode {
+        guard !items.isEmpty else {
+            let what = shape.axis == .vertical ? "columns" : "rows"
+            inputs.diagnose("\(shape.name) has no \(what); nothing is shown", fix: "pass at least one GridItem")
+            return LazyStackState.makeContainer(shape, content: EmptyView(), inputs: inputs)
+        }
+        return LazyStackState.makeContainer(shape, content: content, inputs: inputs)
+    }
 }
 
 /// A container view that arranges its child views in a grid that grows vertically, creating items only
@@ -105,18 +117,11 @@ public struct LazyVGrid<Content: View>: View {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        if view.columns.isEmpty {
-            inputs.diagnose("LazyVGrid has no columns; nothing is shown", fix: "pass at least one GridItem")
-        }
         let shape = LazyStackState.Shape(
             name: "LazyVGrid", axis: .vertical, alignment: view.alignment.key, spacing: view.spacing,
             pinned: view.pinnedViews,
             arrangement: .grid(items: view.columns, cellAlignment: Alignment(horizontal: view.alignment, vertical: .center)))
-        // Without columns there is nowhere to put the content.
-        outputs.append(
-            view.columns.isEmpty
-                ? LazyStackState.makeContainer(shape, content: EmptyView(), inputs: inputs)
-                : LazyStackState.makeContainer(shape, content: view.content, inputs: inputs))
+        outputs.append(GridItem.makeLazyGrid(shape, items: view.columns, content: view.content, inputs: inputs))
     }
 }
 
@@ -143,17 +148,10 @@ public struct LazyHGrid<Content: View>: View {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        if view.rows.isEmpty {
-            inputs.diagnose("LazyHGrid has no rows; nothing is shown", fix: "pass at least one GridItem")
-        }
         let shape = LazyStackState.Shape(
             name: "LazyHGrid", axis: .horizontal, alignment: view.alignment.key, spacing: view.spacing,
             pinned: view.pinnedViews,
             arrangement: .grid(items: view.rows, cellAlignment: Alignment(horizontal: .center, vertical: view.alignment)))
-        // Without rows there is nowhere to put the content.
-        outputs.append(
-            view.rows.isEmpty
-                ? LazyStackState.makeContainer(shape, content: EmptyView(), inputs: inputs)
-                : LazyStackState.makeContainer(shape, content: view.content, inputs: inputs))
+        outputs.append(GridItem.makeLazyGrid(shape, items: view.rows, content: view.content, inputs: inputs))
     }
 }

@@ -16,36 +16,23 @@ private struct Attempt: Hashable {
     let correct: Bool
 }
 
-/// Generated history: a few days of attempts, the same every run.
+/// Generated history: a few days of attempts, the same every run (words and results picked by arithmetic).
 private let days: [(title: String, attempts: [Attempt])] = {
     let words = [
         ("Kuchi", "mouth"), ("Hana", "nose"), ("Mimi", "ear"), ("Me", "eye"), ("Te", "hand"), ("Ashi", "foot"),
         ("Atama", "head"), ("Kami", "hair"), ("Kubi", "neck"), ("Kata", "shoulder"), ("Yubi", "finger"),
         ("Hiza", "knee"),
     ]
-    var generator = SeededGenerator(seed: 7)
-    return ["Today", "Yesterday", "Monday"].map { day in
+    return ["Today", "Yesterday", "Monday"].enumerated().map { day, title in
         let attempts = (0..<8).map { number in
-            let word = words[Int(generator.next() % UInt64(words.count))]
-            let correct = generator.next() % 4 != 0
-            return Attempt(number: number, question: word.0, answer: correct ? word.1 : words[Int(generator.next() % UInt64(words.count))].1, correct: correct)
+            let word = words[(day * 5 + number * 7) % words.count]
+            let correct = (day + number * 3) % 4 != 0
+            let answer = correct ? word.1 : words[(day + number * 5 + 3) % words.count].1
+            return Attempt(number: number, question: word.0, answer: answer, correct: correct)
         }
-        return (day, attempts)
+        return (title, attempts)
     }
 }()
-
-/// A small deterministic generator (SplitMix64), so the data is the same on every machine.
-private struct SeededGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 private struct HistoryView: View {
     func header(_ title: String) -> some View {
