@@ -29,7 +29,8 @@ public struct ScrollView<Content: View>: View {
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("ScrollView")
         let state = inputs.persistent("scroll position") { ScrollState() }
-        let contentInputs = inputs
+        var contentInputs = inputs
+        contentInputs.scrollPosition = nil
         let nodes: [LayoutNode]
         if view.axes == .horizontal {
             nodes = view.content.makeNodes(inputs: contentInputs.children(of: HStackLayout.self))
@@ -49,6 +50,15 @@ public struct ScrollView<Content: View>: View {
         node.drawing = ScrollView<EmptyView>.clipping
         state.node = node
         inputs.enclosingScrollTargets?.register(state)
+        state.position = inputs.scrollPosition
+        // A position set from outside (not the one this scroll view reported) is scrolled to once laid out.
+        if let position = inputs.scrollPosition, let id = position.get(), id != state.reportedID, let graph = inputs.graph {
+            state.reportedID = id
+            graph.enqueueAfterLayout { [weak state] in
+                guard let node = state?.node, node.isPlaced else { return }
+                _ = ScrollMotion.scroll(node, toItem: id, anchor: position.anchor ?? .top)
+            }
+        }
         outputs.append(node)
     }
 }
@@ -65,6 +75,41 @@ final class ScrollState {
 
     /// The largest offset the content allows along each axis, from the last placement.
     var maximumOffset: CGPoint = .zero
+
+    /// The binding `.scrollPosition(id:)` gave, and the id last scrolled to or reported through it.
+    var position: ScrollPositionBinding?
+    var reportedID: AnyHashable?
+}
+
+/// A `.scrollPosition(id:anchor:)` binding with its type erased.
+struct ScrollPositionBinding {
+    let get: () -> AnyHashable?
+    let set: (AnyHashable?) -> Void
+    let anchor: UnitPoint?
+}
+
+extension View {
+    /// Associates a binding to the id of the view at the scroll view's leading edge (its top, for a
+    /// vertical one): setting it scrolls there once laid out (that view's `anchor` point, its top by
+    /// default, to the same point of the scroll view); a user's scroll (`ViewHost.scroll(identifier:to:)`)
+    /// writes the id of the first view in sight. Ids are those of `ForEach` elements and `.id(_:)`.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        modifier(ScrollPositionModifier(position: ScrollPositionBinding(
+            get: { id.wrappedValue.map(AnyHashable.init) },
+            set: { id.wrappedValue = $0?.base as? ID },
+            anchor: anchor)))
+    }
+}
+
+struct ScrollPositionModifier: ViewModifier {
+    typealias Body = Never
+    let position: ScrollPositionBinding
+
+    static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
+        var inputs = inputs
+        inputs.scrollPosition = modifier.position
+        content.make(inputs, &outputs)
+    }
 }
 
 /// The layout of a scroll view: nil along the scroll axes, the content's size across them, the content
@@ -250,7 +295,46 @@ enum ScrollMotion {
     }
 }
 
+extension ScrollMotion {
+    /// After a user's scroll: writes the id of the first view in sight (the outermost identified view
+    /// whose frame reaches past the leading edge) to the scroll view's `.scrollPosition` binding.
+    static func reportPosition(of node: LayoutNode) {
+        guard let layout = node.box.builtin as? ScrollViewLayout, let position = layout.state.position,
+            let scrollPath = node.path as? ViewPath
+        else { return }
+        let axis: Axis = layout.axes == .horizontal ? .horizontal : .vertical
+        let edge = node.globalFrame.origin[axis]
+        var best: (start: CGFloat, id: AnyHashable)?
+        var stack = Array(node.children.reversed())
+        while let current = stack.popLast() {
+            if current.isPlaced, let path = current.path as? ViewPath, let id = path.outermostExplicitID(below: scrollPath),
+                current.globalFrame.origin[axis] + current.globalFrame.size[axis] > edge
+            {
+                let start = current.globalFrame.origin[axis]
+                if best == nil || start < best!.start { best = (start, id) }
+                continue
+            }
+            stack.append(contentsOf: current.children.reversed())
+        }
+        guard let id = best?.id, id != position.get() else { return }
+        layout.state.reportedID = id
+        position.set(id)
+    }
+}
+
 extension ViewPath {
+    /// The id of the outermost view identified by a `ForEach` element or `.id(_:)` on this path, looking up
+    /// to (not including) `ancestor`.
+    func outermostExplicitID(below ancestor: ViewPath) -> AnyHashable? {
+        var found: AnyHashable?
+        var current: ViewPath? = self
+        while let path = current, path !== ancestor {
+            if case .explicit(let value) = path.label { found = (value.base as? DuplicateID)?.id ?? value }
+            current = path.parent
+        }
+        return found
+    }
+
     /// Whether this path names a view identified by `id` (a ForEach element or `.id(_:)`), looking up to
     /// (not including) `ancestor`.
     func contains(explicit id: AnyHashable, below ancestor: ViewPath) -> Bool {

@@ -48,6 +48,7 @@ extension ViewHost {
                 at: scrollNode, fix: "pass finite offsets")
         }
         ScrollMotion.setOffset(requested, of: scrollNode)
+        ScrollMotion.reportPosition(of: scrollNode)
         // The items now in view may run onAppear; their changes are applied before returning.
         if graph.needsUpdate { update() } else { for handler in changeHandlers { handler() } }
         return layout.state.offset

@@ -18,6 +18,8 @@ public struct _ViewInputs {
     var owner: BodyNode?
     /// The scroll views made here are the targets of this `ScrollViewReader`'s proxy.
     var enclosingScrollTargets: ScrollTargets?
+    /// The `.scrollPosition(id:)` binding for the scroll view made here.
+    var scrollPosition: ScrollPositionBinding?
     /// The grid whose rows are being made (GridRow reads it).
     var grid: GridGeometry?
 

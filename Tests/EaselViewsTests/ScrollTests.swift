@@ -364,4 +364,34 @@ struct LazyStackTests {
         #expect(host["row60"]?.maxY == viewport.maxY)
         #expect(host.contentOffset(of: "scroll") == CGPoint(x: 0, y: 3050 - viewport.height))
     }
+
+    @Test("scrollPosition(id:): setting the binding scrolls there; a user's scroll writes the first row in sight")
+    func scrollPosition() throws {
+        struct Positioned: View {
+            @State var position: Int?
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Go") { position = 40 }.accessibilityIdentifier("go")
+                    Text("at \(position.map { String($0) } ?? "none")")
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<1000, id: \.self) { index in
+                                Color.blue.frame(height: 50).accessibilityIdentifier("row\(index)")
+                            }
+                        }
+                    }
+                    .scrollPosition(id: $position)
+                    .accessibilityIdentifier("scroll")
+                }
+            }
+        }
+        let host = layOut(300, 500) { Positioned() }
+        let viewport = try #require(host["scroll"])
+        try host.tap(identifier: "go")
+        #expect(host["row40"]?.minY == viewport.minY)
+        // Rows are 50 apart: at an offset of 2,525, row 50 (2,500 to 2,550) is the first in sight.
+        try host.scroll(identifier: "scroll", to: CGPoint(x: 0, y: 2525))
+        #expect(host.texts.contains("at 50"))
+        #expect(host.contentOffset(of: "scroll") == CGPoint(x: 0, y: 2525))
+    }
 }
