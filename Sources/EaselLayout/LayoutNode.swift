@@ -200,10 +200,13 @@ package final class LayoutNode {
         if cachedExtent != nil { forgetExtent() }
         placedProposal = proposal
         isPlaced = true
-        if let deferredContent {
-            setChildren(deferredContent(self))
-        } else if let lazyChildren {
-            adoptLazyChildren(lazyChildren(self))
+        // Most nodes have no extras: one check on the hot path.
+        if let extras {
+            if let deferredContent = extras.deferredContent {
+                setChildren(deferredContent(self))
+            } else if let lazyChildren = extras.lazyChildren {
+                adoptLazyChildren(lazyChildren(self))
+            }
         }
         guard !children.isEmpty else { return }
         tree.trace?.placing(self, frame: globalFrame)

@@ -13,13 +13,20 @@ package final class NodeDrawing: Sendable {
     /// Whether a point (in the root's coordinates) lands on what the node draws in `frame`, for hit
     /// testing; nil for nodes a tap cannot land on (modifiers, clear colors).
     nonisolated(unsafe) package let hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)?
+    /// The children a tap can reach, when the drawing shows only some of them (nil: all of them).
+    nonisolated(unsafe) package let touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])?
+    /// Whether taps outside the node's frame miss its subtree (what a scroll view clips away).
+    package let clipsTouches: Bool
 
     package init(
         hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = nil,
+        touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])? = nil, clipsTouches: Bool = false,
         _ draw: @escaping (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
     ) {
         self.draw = draw
         self.hitTest = hitTest
+        self.touchableChildren = touchableChildren
+        self.clipsTouches = clipsTouches
     }
 
     /// A leaf's drawing: commands for its pixel-aligned frame. By default a tap lands anywhere in the frame.
@@ -31,8 +38,10 @@ package final class NodeDrawing: Sendable {
     }
 
     /// A modifier's drawing: its children drawn into a group with an effect made from its frame.
-    package static func effect(_ effect: @escaping (_ frame: CGRect) -> DisplayEffect) -> NodeDrawing {
-        NodeDrawing { node, frame, context in
+    package static func effect(
+        clipsTouches: Bool = false, _ effect: @escaping (_ frame: CGRect) -> DisplayEffect
+    ) -> NodeDrawing {
+        NodeDrawing(clipsTouches: clipsTouches) { node, frame, context in
             let content = context.capture { $0.drawChildren(of: node) }
             context.list.append(effect(frame), content)
         }

@@ -191,9 +191,8 @@ struct GridLayout: Layout, BuiltinLayout {
                 subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: rowProposal)
             } else {
                 // A view across the whole grid, aligned in it as a cell is.
-                let size = subview.sizeThatFits(rowProposal)
                 let frame = CGRect(x: bounds.minX, y: y, width: bounds.width, height: height)
-                subview.place(at: GridRowLayout.origin(of: subview.node, size: size, proposal: rowProposal, in: frame, alignment: geometry.alignment), proposal: rowProposal)
+                GridRowLayout.place(subview, in: frame, alignment: geometry.alignment)
             }
             y += height + geometry.spacing.height
         }
@@ -309,102 +308,25 @@ struct GridRowLayout: Layout, BuiltinLayout {
             let start = columns[column].start
             let width = columns[last].start + columns[last].width - start
             let frame = CGRect(x: bounds.minX + start, y: bounds.minY, width: width, height: bounds.height)
-            let cellProposal = ProposedViewSize(frame.size)
-            let size = subview.sizeThatFits(cellProposal)
             let alignment = Alignment(
                 horizontal: geometry.columnAlignments.indices.contains(column) ? geometry.columnAlignments[column] : geometry.alignment.horizontal,
                 vertical: self.alignment ?? geometry.alignment.vertical)
-            subview.place(
-                at: Self.origin(of: subview.node, size: size, proposal: cellProposal, in: frame, alignment: alignment),
-                proposal: cellProposal)
+            Self.place(subview, in: frame, alignment: alignment)
             column += span
         }
     }
 
-    /// Where a cell of `size` goes in `frame`: at its anchor if it has one, else with its alignment guides
-    /// on the frame's.
-    static func origin(
-        of node: LayoutNode, size: CGSize, proposal: ProposedViewSize, in frame: CGRect, alignment: Alignment
-    ) -> CGPoint {
-        if let anchor = node.traits.value(for: GridCellAnchorKey.self) {
-            return CGPoint(
-                x: frame.minX + anchor.x * (frame.width - size.width), y: frame.minY + anchor.y * (frame.height - size.height))
+    /// Places a cell in `frame`, proposing the frame's size: at its anchor if it has one, else with its
+    /// alignment guides on the frame's.
+    static func place(_ subview: LayoutSubview, in frame: CGRect, alignment: Alignment) {
+        let proposal = ProposedViewSize(frame.size)
+        guard let anchor = subview[GridCellAnchorKey.self] else {
+            subview.place(in: frame, alignment: alignment, proposal: proposal)
+            return
         }
-        let frameDimensions = ViewDimensions(size: frame.size, node: nil, proposal: proposal)
-        let x = alignment.horizontal.key.defaultValue(in: frameDimensions) - node.guide(alignment.horizontal.key, size: size, proposal: proposal)
-        let y = alignment.vertical.key.defaultValue(in: frameDimensions) - node.guide(alignment.vertical.key, size: size, proposal: proposal)
-        return CGPoint(x: frame.minX + x, y: frame.minY + y)
-    }
-}
-
-// MARK: - ViewThatFits
-
-/// A view that adapts to the available space by providing the first child view that fits (spec §10).
-///
-/// Each child is measured at its ideal size along the constrained axes (and with the proposal along the
-/// others); the first that fits the proposal is shown, the last when none does. Only the chosen child is
-/// drawn and takes taps; the others are placed at zero size.
-public struct ViewThatFits<Content: View>: View {
-    public typealias Body = Never
-
-    let axes: Axis.Set
-    let content: Content
-
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
-        self.axes = axes
-        self.content = content()
-    }
-
-    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = inputs.pushing("ViewThatFits")
-        let children = view.content.makeNodes(inputs: inputs)
-        let layout = ViewThatFitsLayout(axes: view.axes, choice: ViewThatFitsLayout.Choice())
-        let node = inputs.makeNode(layout, children: children)
-        let choice = layout.choice
-        node.drawing = NodeDrawing { node, _, context in
-            if node.children.indices.contains(choice.index) { context.draw(node.children[choice.index]) }
-        }
-        outputs.append(node)
-    }
-}
-
-struct ViewThatFitsLayout: Layout, BuiltinLayout {
-    final class Choice {
-        var index = 0
-    }
-
-    let axes: Axis.Set
-    let choice: Choice
-
-    static var layoutProperties: LayoutProperties { LayoutProperties() }
-
-    var name: String { "ViewThatFits" }
-
-    /// The first child whose ideal size along the constrained axes fits the proposal; the last if none.
-    private func chosen(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Int? {
-        guard !subviews.isEmpty else { return nil }
-        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
-        let probe = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-        for index in subviews.indices {
-            let size = subviews[index].sizeThatFits(probe)
-            let fitsWidth = !horizontal || proposal.width.map { size.width <= $0 } ?? true
-            let fitsHeight = !vertical || proposal.height.map { size.height <= $0 } ?? true
-            if fitsWidth && fitsHeight { return index }
-        }
-        return subviews.count - 1
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        guard let index = chosen(proposal, subviews) else { return .zero }
-        return subviews[index].sizeThatFits(proposal)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let index = chosen(proposal, subviews) else { return }
-        choice.index = index
-        for other in subviews.indices {
-            let center = CGPoint(x: bounds.midX, y: bounds.midY)
-            subviews[other].place(at: center, anchor: .center, proposal: other == index ? proposal : .zero)
-        }
+        let size = subview.sizeThatFits(proposal)
+        subview.place(
+            at: CGPoint(x: frame.minX + anchor.x * (frame.width - size.width), y: frame.minY + anchor.y * (frame.height - size.height)),
+            proposal: proposal)
     }
 }

@@ -52,11 +52,6 @@ package final class LazyItems {
         return run.item(index - run.start)
     }
 
-    func role(_ index: Int) -> (role: Role, section: Int?) {
-        let run = runs[run(containing: index)]
-        return (run.role, run.section)
-    }
-
     /// The position of the first item whose id is `id`, looking through every run (without making items).
     func index(of id: AnyHashable) -> Int? {
         for run in runs {

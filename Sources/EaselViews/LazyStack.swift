@@ -94,10 +94,12 @@ struct LazyStackLayout: Layout, BuiltinLayout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for index in subviews.indices where index < state.placements.count {
-            let placement = state.placements[index]
-            subviews[index].place(
-                at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                proposal: placement.proposal)
+            switch state.placements[index] {
+            case .at(let origin, let proposal):
+                subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+            case .aligned(let cell, let alignment, let proposal):
+                subviews[index].place(in: cell.offsetBy(dx: bounds.minX, dy: bounds.minY), alignment: alignment, proposal: proposal)
+            }
         }
     }
 
@@ -123,7 +125,6 @@ struct LazyLines {
     private struct Run {
         var firstLine: Int
         var firstItem: Int
-        var lineCount: Int
         var itemCount: Int
         var perLine: Int
         var isContent: Bool
@@ -140,14 +141,13 @@ struct LazyLines {
     private(set) var sections: [SectionLines] = []
 
     init(items: LazyItems, perLine: Int) {
-        var item = 0
         let perLine = Swift.max(1, perLine)
         // Consecutive content items of the same section fill rows together.
         var pendingStart = 0, pendingCount = 0
         func flush() {
             guard pendingCount > 0 else { return }
             let lines = (pendingCount + perLine - 1) / perLine
-            runs.append(Run(firstLine: count, firstItem: pendingStart, lineCount: lines, itemCount: pendingCount, perLine: perLine, isContent: true))
+            runs.append(Run(firstLine: count, firstItem: pendingStart, itemCount: pendingCount, perLine: perLine, isContent: true))
             count += lines
             pendingCount = 0
         }
@@ -161,15 +161,13 @@ struct LazyLines {
                     pendingStart = run.start
                     pendingCount = run.count
                 } else {
-                    runs.append(Run(firstLine: count, firstItem: run.start, lineCount: run.count, itemCount: run.count, perLine: 1, isContent: false))
+                    runs.append(Run(firstLine: count, firstItem: run.start, itemCount: run.count, perLine: 1, isContent: false))
                     count += run.count
                 }
             }
             lastSection = .some(run.section)
-            item = run.start + run.count
         }
         flush()
-        _ = item
         sections = items.sections.map { section in
             let first = line(ofItem: section.items.lowerBound)
             let end = section.items.isEmpty ? first : line(ofItem: section.items.upperBound - 1) + 1
@@ -256,9 +254,14 @@ final class LazyStackState {
 
     private var made: [Int: Made] = [:]
     /// Where the last pass put each child, in the container's own coordinates.
-    private(set) var placements: [(origin: CGPoint, proposal: ProposedViewSize)] = []
-    /// How many items were made in all, for tests that check laziness.
-    private(set) var itemsMade = 0
+    private(set) var placements: [LazyPlacement] = []
+
+    /// Where a made view goes, in the container's own coordinates: a stack's views at an origin the pass
+    /// computed, a grid's cells aligned in their cell.
+    enum LazyPlacement {
+        case at(CGPoint, ProposedViewSize)
+        case aligned(CGRect, Alignment, ProposedViewSize)
+    }
 
     /// The most lines one pass makes; a lazy stack outside a scroll view on a huge canvas stops there.
     static let lineLimit = 2_000
@@ -318,12 +321,12 @@ final class LazyStackState {
     func size(for proposal: ProposedViewSize) -> CGSize {
         let minor = proposal[axis.other]
         let length: CGFloat
-        var widest: CGFloat
-        if let current = measurements, current.minor == minor, current.extents.measuredCount > 0 || current.lines.count == 0 {
-            length = current.extents.total
-            widest = current.largestMinor
+        let widest: CGFloat
+        let measured = measurements(for: minor)
+        if measured === measurements, measured.extents.measuredCount > 0 || measured.lines.count == 0 {
+            length = measured.extents.total
+            widest = measured.largestMinor
         } else {
-            let measured = measurements(for: minor)
             let sample = self.sample(measured)
             widest = sample.largestMinor
             if measurements == nil {
@@ -337,10 +340,7 @@ final class LazyStackState {
                 length = total + average * CGFloat(measured.lines.count - sample.entries.count)
             }
         }
-        if isGrid {
-            let columns = columns(minor: minor)
-            return CGSize(axis, major: length, minor: columns.last.map { $0.start + $0.width } ?? 0)
-        }
+        if isGrid { return CGSize(axis, major: length, minor: gridMinor(measured)) }
         let across: CGFloat = if let minor, minor.isFinite { minor } else { widest }
         return CGSize(axis, major: length, minor: across)
     }
@@ -363,10 +363,11 @@ final class LazyStackState {
         while line < measured.lines.count, line < 20 || (line < 200 && covered < 1000) {
             var nodes: [LayoutNode] = []
             for index in measured.lines.items(ofLine: line) {
-                var inputs = items.item(index).inputs
+                let item = items.item(index)
+                var inputs = item.inputs
                 inputs.graph = nil
                 inputs.owner = nil
-                nodes += items.item(index).make(inputs)
+                nodes += item.make(inputs)
             }
             let block = measure(nodes, line: line, in: measured, after: previous)
             entries.append((block.lead, block.length))
@@ -435,6 +436,16 @@ final class LazyStackState {
         shape.spacing ?? (spacingCount > 0 ? spacingTotal / CGFloat(spacingCount) : ViewSpacing.defaultValue)
     }
 
+    /// The spacing before a line: as measured, else estimated (none before the first).
+    private func lead(_ line: Int, in extents: ExtentIndex) -> CGFloat {
+        extents.lead(line) ?? (line == 0 ? 0 : estimatedLead)
+    }
+
+    /// Where a line starts along the axis, from what is measured and estimated before it.
+    private func start(_ line: Int, in extents: ExtentIndex) -> CGFloat {
+        extents.prefix(line) + lead(line, in: extents)
+    }
+
     // MARK: Making the lines in view
 
     /// One line made in this pass: its views, where it starts along the axis, and its measurements.
@@ -474,7 +485,7 @@ final class LazyStackState {
 
         if lines.count > 0, visibleEnd > visibleStart, viewport.size[axis.other] > 0 {
             var line = extents.firstItem(endingAfter: visibleStart)
-            var cursor = extents.prefix(line) + (extents.lead(line) ?? (line == 0 ? 0 : estimatedLead))
+            var cursor = start(line, in: extents)
             var previous: LayoutNode?
             while line < lines.count {
                 // The next line starts at least the spacing further on (more with a stack's default
@@ -495,7 +506,7 @@ final class LazyStackState {
                         spacingCount += 1
                     }
                 }
-                let lead = block.nodes.isEmpty ? 0 : previous == nil ? (extents.lead(line) ?? (line == 0 ? 0 : estimatedLead)) : result.lead
+                let lead = block.nodes.isEmpty ? 0 : previous == nil ? lead(line, in: extents) : result.lead
                 block.start = cursor
                 block.length = result.length
                 block.sizes = result.sizes
@@ -511,7 +522,7 @@ final class LazyStackState {
 
         // The new children: lines in order, pinned headers and footers last, so they are drawn on top.
         var children: [LayoutNode] = []
-        var newPlacements: [(origin: CGPoint, proposal: ProposedViewSize)] = []
+        var newPlacements: [LazyPlacement] = []
         var newMade: [Int: Made] = [:]
         for block in blocks.filter({ !$0.pinned }) + blocks.filter(\.pinned) {
             let start = children.count
@@ -536,23 +547,19 @@ final class LazyStackState {
     /// row's in their columns, aligned in their cells.
     private func place(
         _ block: Block, in measured: Measurements, containerMinor: CGFloat, children: inout [LayoutNode],
-        placements: inout [(origin: CGPoint, proposal: ProposedViewSize)]
+        placements: inout [LazyPlacement]
     ) {
         if isGridRow(block.line, in: measured), case .grid(let gridItems, let cellAlignment) = shape.arrangement {
             for (offset, child) in block.nodes.enumerated() {
                 let column = measured.columns[offset % measured.columns.count]
                 let proposal = proposal(forCell: offset, line: block.line, in: measured)
-                let size = block.sizes[offset]
                 let alignment = gridItems.indices.contains(offset % gridItems.count)
                     ? (gridItems[offset % gridItems.count].alignment ?? cellAlignment) : cellAlignment
                 let cell = CGRect(
                     origin: CGPoint(axis, major: block.start, minor: column.start),
                     size: CGSize(axis, major: block.length, minor: column.width))
-                let dimensions = ViewDimensions(size: cell.size, node: nil, proposal: proposal)
-                let x = alignment.horizontal.key.defaultValue(in: dimensions) - child.guide(alignment.horizontal.key, size: size, proposal: proposal)
-                let y = alignment.vertical.key.defaultValue(in: dimensions) - child.guide(alignment.vertical.key, size: size, proposal: proposal)
                 children.append(child)
-                placements.append((CGPoint(x: cell.minX + x, y: cell.minY + y), proposal))
+                placements.append(.aligned(cell, alignment, proposal))
             }
             return
         }
@@ -566,7 +573,7 @@ final class LazyStackState {
             let size = block.sizes[offset]
             let childGuide = child.guide(shape.alignment, size: size, proposal: proposal)
             children.append(child)
-            placements.append((CGPoint(axis, major: position, minor: containerGuide - childGuide), proposal))
+            placements.append(.at(CGPoint(axis, major: position, minor: containerGuide - childGuide), proposal))
             position += size[axis]
         }
     }
@@ -581,7 +588,6 @@ final class LazyStackState {
         var nodes: [LayoutNode] = []
         var scopes: [BodyNode] = []
         for index in lines.items(ofLine: line) {
-            itemsMade += 1
             var item = items.item(index)
             guard let scope, let graph else {
                 nodes += item.make(item.inputs)
@@ -596,14 +602,7 @@ final class LazyStackState {
                 key = BodyKey(path: item.inputs.path, scope: scope.inputs.path)
                 keys.insert(key)
             }
-            let itemScope: BodyNode
-            if let existing = scope.existingChild(key), existing.valueType == LazyItemScope.self {
-                itemScope = existing
-            } else {
-                itemScope = BodyNode(graph: graph, parent: scope, valueType: LazyItemScope.self, inputs: item.inputs)
-                scope.adopt(itemScope, key: key)
-            }
-            itemScope.inputs = item.inputs
+            let itemScope = graph.entry(key, in: scope, type: LazyItemScope.self, inputs: item.inputs)
             itemScope.reevaluate = { [weak self] itemScope in
                 self?.itemChanged(itemScope)
                 return []
@@ -621,6 +620,8 @@ final class LazyStackState {
     private func itemChanged(_ itemScope: BodyNode) {
         made = made.filter { !$0.value.scopes.contains { $0 === itemScope } }
         guard let node, node.isPlaced, let graph else { return }
+        // Splicing the container in its own place checks its answers and places it again, which makes
+        // the forgotten line anew.
         if graph.splice?(node, node) != true { node.invalidate() }
     }
 
@@ -633,7 +634,7 @@ final class LazyStackState {
         guard !shape.pinned.isEmpty, let firstLine = blocks.first?.line, let lastLine = blocks.last?.line else { return }
         let extents = measured.extents
         func start(of line: Int) -> CGFloat {
-            blocks.first { $0.line == line }?.start ?? (extents.prefix(line) + (extents.lead(line) ?? estimatedLead))
+            blocks.first { $0.line == line }?.start ?? self.start(line, in: extents)
         }
         func end(of line: Int) -> CGFloat {
             if let block = blocks.first(where: { $0.line == line }) { return block.start + block.length }
@@ -646,7 +647,7 @@ final class LazyStackState {
             made.sizes = result.sizes
             made.length = result.length
             made.start = start(of: line)
-            let lead = made.nodes.isEmpty || line == 0 ? 0 : (extents.lead(line) ?? estimatedLead)
+            let lead = made.nodes.isEmpty ? 0 : lead(line, in: extents)
             extents.set(line, lead: lead, extent: lead + result.length, isTypical: measured.lines.isContent(line))
             blocks.append(made)
             return blocks.count - 1
@@ -694,7 +695,7 @@ final class LazyStackState {
         guard let node, let measured = measurements, let index = items.index(of: id) else { return nil }
         let line = measured.lines.line(ofItem: index)
         let extents = measured.extents
-        let start = extents.prefix(line) + (extents.lead(line) ?? (line == 0 ? 0 : estimatedLead))
+        let start = start(line, in: extents)
         let length = extents.prefix(line + 1) - start
         let frame = node.globalFrame
         return axis == .vertical

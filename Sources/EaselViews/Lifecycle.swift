@@ -23,16 +23,13 @@ extension LifecycleModifier {
         guard let graph = inputs.graph, let owner = inputs.owner else { return }
         let inputs = inputs.pushing(entryName)
         let key = BodyKey(path: inputs.path, scope: owner.inputs.path)
-        if let entry = owner.existingChild(key), entry.valueType == Self.self, let previous = entry.value as? Self {
-            entry.value = modifier
-            owner.adopt(entry, key: key)
+        let entry = graph.entry(key, in: owner, type: Self.self, inputs: inputs)
+        let previous = entry.value as? Self
+        entry.value = modifier
+        if let previous {
             modifier.updated(from: previous, entry: entry, graph: graph)
             return
         }
-        let entry = BodyNode(graph: graph, parent: owner, valueType: Self.self, inputs: inputs)
-        entry.value = modifier
-        entry.canSkip = false
-        owner.adopt(entry, key: key)
         entry.onRemoval { entry in (entry.value as? Self)?.disappeared(entry: entry) }
         modifier.appeared(entry: entry, graph: graph)
     }

@@ -64,7 +64,8 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension ScrollView where Content == EmptyView {
-    static let clipping = NodeDrawing.effect { frame in .clip(Path(frame), FillRule(antialiased: false)) }
+    /// The content clipped to the scroll view's frame, for drawing and for taps.
+    static let clipping = NodeDrawing.effect(clipsTouches: true) { frame in .clip(Path(frame), FillRule(antialiased: false)) }
 }
 
 /// What a scroll view keeps between updates: its content offset, and what it last measured.
@@ -72,9 +73,6 @@ final class ScrollState {
     var offset: CGPoint = .zero
     /// The scroll view's node as last made (weak: a node that left the tree cannot be scrolled).
     weak var node: LayoutNode?
-
-    /// The largest offset the content allows along each axis, from the last placement.
-    var maximumOffset: CGPoint = .zero
 
     /// The binding `.scrollPosition(id:)` gave, and the id last scrolled to or reported through it.
     var position: ScrollPositionBinding?
@@ -152,11 +150,9 @@ struct ScrollViewLayout: Layout, BuiltinLayout {
         for axis in [Axis.horizontal, .vertical] {
             if scrolls(axis) {
                 let maximum = Swift.max(0, size[axis] - bounds.size[axis])
-                state.maximumOffset[axis] = maximum
                 state.offset[axis] = Swift.min(Swift.max(state.offset[axis], 0), maximum)
                 origin[axis] = bounds.origin[axis] - state.offset[axis]
             } else {
-                state.maximumOffset[axis] = 0
                 state.offset[axis] = 0
                 origin[axis] = bounds.origin[axis] + (bounds.size[axis] - size[axis]) / 2
             }
@@ -282,7 +278,7 @@ enum ScrollMotion {
         var lazyStates: [LazyStackState] = []
         var stack = Array(node.children.reversed())
         while let current = stack.popLast() {
-            if let path = current.path as? ViewPath, path.contains(explicit: id, below: scrollPath) {
+            if let path = current.path as? ViewPath, path.explicitIDs(below: scrollPath).contains(id) {
                 return current.globalFrame
             }
             if let lazy = current.box.builtin as? LazyStackLayout { lazyStates.append(lazy.state) }
@@ -307,9 +303,11 @@ extension ScrollMotion {
         var best: (start: CGFloat, id: AnyHashable)?
         var stack = Array(node.children.reversed())
         while let current = stack.popLast() {
-            if current.isPlaced, let path = current.path as? ViewPath, let id = path.outermostExplicitID(below: scrollPath),
+            if current.isPlaced, let path = current.path as? ViewPath, let outermost = path.explicitIDs(below: scrollPath).last,
                 current.globalFrame.origin[axis] + current.globalFrame.size[axis] > edge
             {
+                // A duplicate's identity stands for the id it repeats.
+                let id = (outermost.base as? DuplicateID)?.id ?? outermost
                 let start = current.globalFrame.origin[axis]
                 if best == nil || start < best!.start { best = (start, id) }
                 continue
@@ -323,27 +321,16 @@ extension ScrollMotion {
 }
 
 extension ViewPath {
-    /// The id of the outermost view identified by a `ForEach` element or `.id(_:)` on this path, looking up
-    /// to (not including) `ancestor`.
-    func outermostExplicitID(below ancestor: ViewPath) -> AnyHashable? {
-        var found: AnyHashable?
+    /// The ids of the views on this path identified by a `ForEach` element or `.id(_:)`, innermost first,
+    /// looking up to (not including) `ancestor`.
+    func explicitIDs(below ancestor: ViewPath) -> [AnyHashable] {
+        var ids: [AnyHashable] = []
         var current: ViewPath? = self
         while let path = current, path !== ancestor {
-            if case .explicit(let value) = path.label { found = (value.base as? DuplicateID)?.id ?? value }
+            if case .explicit(let value) = path.label { ids.append(value) }
             current = path.parent
         }
-        return found
-    }
-
-    /// Whether this path names a view identified by `id` (a ForEach element or `.id(_:)`), looking up to
-    /// (not including) `ancestor`.
-    func contains(explicit id: AnyHashable, below ancestor: ViewPath) -> Bool {
-        var current: ViewPath? = self
-        while let path = current, path !== ancestor {
-            if case .explicit(let value) = path.label, value == id { return true }
-            current = path.parent
-        }
-        return false
+        return ids
     }
 }
 

@@ -100,9 +100,9 @@ extension ViewHost {
                 }
             case .visit(let node):
                 guard node.isPlaced, node.extent.contains(point) else { continue }
-                // What a scroll view clips away cannot be touched: only its viewport takes taps.
-                if node.box.builtin is ScrollViewLayout, !node.globalFrame.contains(point) { continue }
                 let drawing = node.drawing as? NodeDrawing
+                // What a scroll view clips away cannot be touched.
+                if drawing?.clipsTouches == true, !node.globalFrame.contains(point) { continue }
                 if drawing === NodeDrawing.nothing { continue }
                 if let interaction = node.interaction as? Interaction {
                     if !interaction.allowsHitTesting { continue }
@@ -117,9 +117,9 @@ extension ViewHost {
                 var order = node.children
                 if drawing === NodeDrawing.masked {
                     order = Array(order.prefix(1))
-                } else if let choice = (node.box.builtin as? ViewThatFitsLayout)?.choice {
-                    // Only the child a ViewThatFits shows can be touched.
-                    order = order.indices.contains(choice.index) ? [order[choice.index]] : []
+                } else if let touchable = drawing?.touchableChildren {
+                    // Only the children drawn can be touched (a ViewThatFits's chosen one).
+                    order = touchable(node)
                 } else if drawing === NodeDrawing.secondaryFirst {
                     order.reverse()
                 }
