@@ -11,11 +11,16 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
+        .executable(name: "easel", targets: ["easel"]),
+        // What `easel render` links a user's previews against: Easel as one shared library, so a file
+        // compiles in seconds against the modules this package already built.
+        .library(name: "EaselPreviewRuntime", type: .dynamic, targets: ["SwiftUI", "Combine", "EaselTools"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // ObservableObject and @Published on Linux, where Apple's Combine does not exist.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "EaselLayout"),
@@ -42,6 +47,16 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Easel"]),
         // On Linux `import Combine` resolves to OpenCombine, so view models written for Apple platforms compile.
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // Rendering scenes and previews for the command line: variants, output files, the layout narration.
+        .target(name: "EaselTools", dependencies: ["Easel"]),
+        // The seeds' scenes with sample data and the project's own artwork, and the gallery page.
+        .target(name: "EaselGallery", dependencies: ["Easel", "EaselTools"], resources: [.copy("Artwork")]),
+        .executableTarget(
+            name: "easel",
+            dependencies: [
+                "Easel", "EaselTools", "EaselGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .target(
             name: "EaselTesting",
             dependencies: ["Easel", "EaselRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

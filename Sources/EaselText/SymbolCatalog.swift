@@ -82,7 +82,7 @@ package enum SymbolCatalog {
         "clock": "access_time", "timer": "timer", "alarm": "alarm", "info.circle": "info_outline",
         "info.circle.fill": "info", "exclamationmark.triangle": "warning", "exclamationmark.circle": "error_outline",
         "questionmark.circle": "help_outline", "camera": "photo_camera", "photo": "photo",
-        "play": "play_arrow", "pause": "pause", "stop": "stop", "forward": "fast_forward",
+        "play": "play_arrow", "table": "table_chart", "pause": "pause", "stop": "stop", "forward": "fast_forward",
         "backward": "fast_rewind", "speaker.wave.2": "volume_up", "lock": "lock_outline", "lock.fill": "lock",
         "lock.open": "lock_open", "cart": "shopping_cart", "bookmark": "bookmark_border", "bookmark.fill": "bookmark",
         "flag": "outlined_flag", "flag.fill": "flag", "globe": "public", "map": "map", "location": "near_me",

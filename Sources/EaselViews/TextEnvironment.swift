@@ -177,6 +177,10 @@ extension View {
     }
 
     /// Uses fixed-width digits in the text of this view.
+    ///
+    /// Disfavored, so that code written before SwiftUI had this modifier, which declares its own
+    /// `monospacedDigit()` on `View` (the view-modifier tutorial does), still compiles: its version wins.
+    @_disfavoredOverload
     public func monospacedDigit() -> some View {
         transformEnvironment(\.fontModifiers) { $0.usesMonospacedDigits = true }
     }

@@ -160,6 +160,30 @@ public final class ViewHost {
         return lines.joined(separator: "\n")
     }
 
+    /// One placed view, as `layoutDescription()` lists it.
+    package struct PlacedView {
+        package var name: String
+        package var detail: String?
+        package var depth: Int
+        package var proposal: ProposedViewSize
+        package var frame: CGRect
+        package var parent: String?
+    }
+
+    /// The placed tree in depth-first order, for tools that narrate it.
+    package func placedViews() -> [PlacedView] {
+        update()
+        var views: [PlacedView] = []
+        forEachNode { node, depth in
+            guard node.isPlaced else { return }
+            views.append(
+                PlacedView(
+                    name: node.name, detail: node.box.detail, depth: depth, proposal: node.placedProposal,
+                    frame: node.globalFrame, parent: node.parent?.name))
+        }
+        return views
+    }
+
     /// Lays the view out again from scratch, recording every proposal and answer, a stack's probing
     /// included.
     public func layoutTrace() -> LayoutTrace {

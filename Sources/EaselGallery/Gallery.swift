@@ -1,0 +1,40 @@
+import Easel
+import Foundation
+
+/// One scene of the gallery: a construction from the seed documents, with sample data.
+public struct GalleryScene: Sendable {
+    /// A file-name-safe identifier, unique in the gallery.
+    public let id: String
+    public let title: String
+    /// What the scene shows and why it lays out the way it does.
+    public let caption: String
+    /// The chapter of the seed documents it comes from.
+    public let chapter: String
+    /// The size offered to the scene (nil: the scene's ideal in that dimension).
+    public let proposal: ProposedViewSize
+    public let make: @MainActor @Sendable () -> AnyView
+
+    init<V: View>(
+        _ id: String, _ title: String, chapter: String, width: CGFloat? = 360, height: CGFloat? = nil,
+        caption: String, @ViewBuilder view: @escaping @MainActor @Sendable () -> V
+    ) {
+        self.id = id
+        self.title = title
+        self.caption = caption
+        self.chapter = chapter
+        self.proposal = ProposedViewSize(width: width, height: height)
+        self.make = { AnyView(view()) }
+    }
+}
+
+/// Every scene the seed documents build, in the order the documents build them.
+public enum Gallery {
+    public static let scenes: [GalleryScene] =
+        secondaryViewScenes + hitPointScenes + templateViewScenes + modifierScenes + frameScenes
+        + geometryScenes + kuchiScenes
+
+    /// The folder holding the artwork the scenes load by name (`Image("rogue")`).
+    public static var artworkDirectory: URL? {
+        Bundle.module.resourceURL?.appendingPathComponent("Artwork")
+    }
+}

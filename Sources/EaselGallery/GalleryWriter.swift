@@ -1,0 +1,111 @@
+import Easel
+import EaselTools
+import Foundation
+
+/// Renders every scene of the gallery in every variant, and the page that shows them.
+@MainActor
+public enum GalleryWriter {
+    /// Three Dynamic Type sizes in light and dark, and one debug-overlay rendering, all at 2x.
+    public static let variants: [SceneVariant] = {
+        var variants: [SceneVariant] = []
+        for colorScheme in [ColorScheme.light, .dark] {
+            for size in [DynamicTypeSize.xSmall, .large, .accessibility3] {
+                variants.append(SceneVariant(dynamicTypeSize: size, colorScheme: colorScheme, scale: 2))
+            }
+        }
+        variants.append(SceneVariant(dynamicTypeSize: .large, colorScheme: .light, scale: 2, debug: .all))
+        return variants
+    }()
+
+    /// A margin around each scene, so shadows and outer borders show.
+    static let margin: CGFloat = 12
+
+    /// What a run made.
+    public struct Summary {
+        public var images = 0
+        public var warnings: [String] = []
+        public var index: URL
+    }
+
+    /// Writes `images/<scene>/<variant>.<format>` and `index.html` into `folder`, reporting progress.
+    public static func write(
+        to folder: URL, scenes: [GalleryScene] = Gallery.scenes, format: RenderFormat = .png,
+        progress: (String) -> Void = { _ in }
+    ) throws -> Summary {
+        try SceneRendering.prepareOutput(folder)
+        var summary = Summary(index: folder.appendingPathComponent("index.html"))
+        var entries: [(scene: GalleryScene, sizes: [CGSize], tree: String)] = []
+        for (number, scene) in scenes.enumerated() {
+            progress("[\(number + 1)/\(scenes.count)] \(scene.id)")
+            let sceneFolder = folder.appendingPathComponent("images").appendingPathComponent(scene.id)
+            try FileManager.default.createDirectory(at: sceneFolder, withIntermediateDirectories: true)
+            var sizes: [CGSize] = []
+            var tree = ""
+            for variant in variants {
+                let host = SceneRendering.host(
+                    scene.make(), proposal: scene.proposal, variant: variant, margin: margin,
+                    imageDirectory: Gallery.artworkDirectory)
+                let url = sceneFolder.appendingPathComponent("\(variant.name).\(format.rawValue)")
+                try SceneRendering.write(host, to: url, format: format, variant: variant)
+                summary.images += 1
+                sizes.append(host.size)
+                if variant == SceneVariant() { tree = host.layoutDescription() }
+                for diagnostic in host.diagnostics {
+                    summary.warnings.append("\(scene.id) (\(variant.caption)): \(diagnostic)")
+                }
+            }
+            entries.append((scene, sizes, tree))
+        }
+        let page = indexPage(entries, format: format)
+        try Data(page.utf8).write(to: summary.index, options: .atomic)
+        return summary
+    }
+
+    static func indexPage(_ entries: [(scene: GalleryScene, sizes: [CGSize], tree: String)], format: RenderFormat) -> String {
+        var html = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Easel gallery</title>
+            <style>
+            body { font: 15px/1.45 system-ui, sans-serif; margin: 0 auto; padding: 24px; max-width: 1800px; color: #1c1c1e; }
+            h1 { margin-bottom: 4px; } h2 { margin-top: 48px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
+            section { margin: 28px 0; } .caption { max-width: 900px; color: #444; }
+            .variants { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+            figure { margin: 0; } figure img { display: block; border: 1px solid #ccc; }
+            figcaption { font-size: 12px; color: #666; margin-top: 4px; }
+            pre { background: #f4f4f6; padding: 12px; overflow-x: auto; font-size: 12px; }
+            nav a { margin-right: 12px; }
+            </style>
+            </head>
+            <body>
+            <h1>Easel gallery</h1>
+            <p>Every scene of the seed tutorials, laid out by Easel with SwiftUI's rules and rendered on Linux: Dynamic Type xSmall, Large and accessibility3, light and dark, at 2x, and with debug overlays (layout bounds, padding, baselines, alignment guides).</p>
+
+            """
+        var chapter = ""
+        for (scene, sizes, tree) in entries {
+            if scene.chapter != chapter {
+                chapter = scene.chapter
+                html += "<h2>\(escape(chapter))</h2>\n"
+            }
+            html += "<section id=\"\(scene.id)\">\n<h3>\(escape(scene.title))</h3>\n"
+            html += "<p class=\"caption\">\(escape(scene.caption))</p>\n<div class=\"variants\">\n"
+            for (variant, size) in zip(variants, sizes) {
+                let source = "images/\(scene.id)/\(variant.name).\(format.rawValue)"
+                html += "<figure><img src=\"\(source)\" width=\"\(Int(size.width.rounded()))\" "
+                    + "height=\"\(Int(size.height.rounded()))\" alt=\"\(escape(scene.title)), \(escape(variant.caption))\">"
+                    + "<figcaption>\(escape(variant.caption))</figcaption></figure>\n"
+            }
+            html += "</div>\n<details><summary>Layout tree (Large, light)</summary><pre>\(escape(tree))</pre></details>\n</section>\n"
+        }
+        html += "</body>\n</html>\n"
+        return html
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

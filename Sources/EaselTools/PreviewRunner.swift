@@ -1,0 +1,119 @@
+import Easel
+import EaselViews
+import Foundation
+
+/// The previews of one provider type or one `#Preview` block of a file.
+public struct EaselPreviewSource {
+    let name: String
+    let items: @MainActor () -> [PreviewItem]
+
+    /// Every preview of a `PreviewProvider` type.
+    public init<P: PreviewProvider>(provider: P.Type) {
+        name = String(describing: P.self)
+        items = { PreviewItem.items(of: P.previews) }
+    }
+
+    /// The preview of a `#Preview` block at `line` of the file.
+    public init(_ preview: _EaselPreview, line: Int) {
+        name = preview.name ?? "Preview-line\(line)"
+        items = { [PreviewItem(view: preview.make(), traits: preview.traits)] }
+    }
+}
+
+/// The program `easel render`, `easel layout` and `easel explain` compile from a user's file: it renders,
+/// describes or narrates each preview.
+@MainActor
+public enum EaselPreviewRunner {
+    /// Runs with the command line `easel` passes (`--mode render|layout|explain --output DIR --format png
+    /// --scale 2 --images DIR`) and returns the exit status.
+    public static func run(_ sources: [EaselPreviewSource]) -> Int32 {
+        let options = Options(CommandLine.arguments.dropFirst())
+        var failed = false
+        var written: Set<String> = []
+        for source in sources {
+            let items = source.items()
+            for (index, item) in items.enumerated() {
+                var name = source.name
+                if items.count > 1 { name += "-" + (item.traits.displayName?.fileSlug ?? String(index + 1)) }
+                while written.contains(name) { name += "-again" }
+                written.insert(name)
+                let host = host(for: item, options: options)
+                switch options.mode {
+                case "layout":
+                    print("── \(name) ──")
+                    print(host.layoutDescription())
+                case "explain":
+                    print("── \(name) ──")
+                    print(LayoutNarration.explain(host))
+                default:
+                    let url = options.output.appendingPathComponent("\(name).\(options.format.rawValue)")
+                    do {
+                        try SceneRendering.write(host, to: url, format: options.format, variant: variant(item, options))
+                        let size = host.size
+                        print("wrote \(url.path) (\(Int(size.width))×\(Int(size.height)) pt at \(options.scale)x)")
+                    } catch {
+                        failed = true
+                        printError("error: \(name) was not rendered: \(error)")
+                    }
+                }
+                for diagnostic in host.diagnostics { printError("warning: \(name): \(diagnostic)") }
+            }
+        }
+        fflush(nil)
+        return failed ? 1 : 0
+    }
+
+    /// Lays a preview out as Xcode would show it: offered its device's screen (a 393×852 iPhone unless it
+    /// names another), the image the size the view chose; `.device` and `.fixed` layouts center it in
+    /// that size.
+    static func host(for item: PreviewItem, options: Options) -> ViewHost {
+        let screen = (item.traits.device ?? PreviewDevice(rawValue: "iPhone")).screenSize
+        let view: AnyView
+        let proposal: ProposedViewSize
+        switch item.traits.layout {
+        case .fixed(let width, let height)?:
+            view = AnyView(item.view.frame(width: width, height: height))
+            proposal = ProposedViewSize(width: width, height: height)
+        case .device?:
+            view = AnyView(item.view.frame(width: screen.width, height: screen.height))
+            proposal = ProposedViewSize(screen)
+        case .sizeThatFits?, nil:
+            view = item.view
+            proposal = ProposedViewSize(screen)
+        }
+        return SceneRendering.host(view, proposal: proposal, variant: variant(item, options), imageDirectory: options.images)
+    }
+
+    static func variant(_ item: PreviewItem, _ options: Options) -> SceneVariant {
+        SceneVariant(colorScheme: item.traits.colorScheme ?? options.colorScheme, scale: options.scale)
+    }
+
+    struct Options {
+        var mode = "render"
+        var output = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var format = RenderFormat.png
+        var scale: CGFloat = 2
+        var images: URL?
+        var colorScheme = ColorScheme.light
+
+        init(_ arguments: ArraySlice<String>) {
+            var arguments = arguments
+            while let flag = arguments.popFirst() {
+                guard let value = arguments.popFirst() else { break }
+                switch flag {
+                case "--mode": mode = value
+                case "--output": output = URL(fileURLWithPath: value)
+                case "--format": format = RenderFormat(rawValue: value) ?? .png
+                case "--scale": scale = Double(value).map { CGFloat($0) } ?? 2
+                case "--images": images = URL(fileURLWithPath: value)
+                case "--color-scheme": colorScheme = value == "dark" ? .dark : .light
+                default: break
+                }
+            }
+        }
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,95 @@
+import EaselLayout
+import Foundation
+
+/// A title with an icon, as SwiftUI's `Label`.
+///
+/// Easel draws the automatic style as iOS does in a list-less context: the icon, then the title, in a row
+/// with their centers aligned and 8 points between. (Apple does not document the automatic style's metrics;
+/// the spacing is a guess from iOS screenshots, recorded in docs/Decisions.md.)
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyle) private var style
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        switch style {
+        case .titleOnly:
+            AnyView(title)
+        case .iconOnly:
+            AnyView(icon)
+        case .titleAndIcon:
+            AnyView(HStack(spacing: 8) { icon; title })
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text title and an SF Symbol icon.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a text title and an SF Symbol icon.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a text title and a named image.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+/// How labels show their title and icon.
+public struct LabelStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
+    let kind: Kind
+
+    public static let automatic = LabelStyle(kind: .titleAndIcon)
+    public static let titleAndIcon = LabelStyle(kind: .titleAndIcon)
+    public static let titleOnly = LabelStyle(kind: .titleOnly)
+    public static let iconOnly = LabelStyle(kind: .iconOnly)
+}
+
+extension EnvironmentValues {
+    var labelStyle: LabelStyle.Kind {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static let defaultValue = LabelStyle.Kind.titleAndIcon
+}
+
+extension View {
+    /// Sets how the labels inside show their title and icon.
+    public func labelStyle(_ style: LabelStyle) -> some View {
+        environment(\.labelStyle, style.kind)
+    }
+
+    /// Easel has no safe area: the view already extends to the canvas's edges, so this changes nothing.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        self
+    }
+
+    /// Easel has no safe area: the view already extends to the canvas's edges, so this changes nothing.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        self
+    }
+}
+
+/// The kinds of safe area a view can ignore.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -1,0 +1,190 @@
+import ArgumentParser
+import Easel
+import EaselGallery
+import EaselTools
+import Foundation
+
+@main
+struct EaselCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "easel",
+        abstract: "Lays SwiftUI views out by SwiftUI's rules and renders them to PNG, SVG and PDF on Linux.",
+        subcommands: [Render.self, Layout.self, Explain.self, GalleryCommand.self, Artwork.self])
+}
+
+/// Options shared by the commands that read a Swift file of previews.
+struct PreviewFileOptions: ParsableArguments {
+    @Argument(help: "A Swift file declaring PreviewProvider types or #Preview blocks (with `import SwiftUI` or `import Easel`).")
+    var file: String
+
+    @Option(help: "A folder of images for Image(\"name\") (default: the file's folder, then Easel's sample artwork).")
+    var images: String?
+
+    var fileURL: URL { URL(fileURLWithPath: file).standardizedFileURL }
+}
+
+enum RenderOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case png, svg, pdf
+}
+
+enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
+    case light, dark
+}
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Renders each preview of a Swift file to an image.",
+        discussion: """
+            Compiles FILE against Easel (a few seconds once Easel is built; unchanged files are not compiled \
+            again) and writes one file per preview, named after its provider type (and display name or \
+            index when a provider has several previews). Compiler errors are shown as the compiler reports \
+            them, with the file's own line numbers.
+            """)
+
+    @OptionGroup var source: PreviewFileOptions
+
+    @Option(name: .shortAndLong, help: "The folder to write the images into (made if missing).")
+    var output: String = "."
+
+    @Option(help: "The file format.")
+    var format: RenderOutputFormat = .png
+
+    @Option(help: "Pixels per point for PNG (1 to 4).")
+    var scale: Double = 2
+
+    @Option(help: "The color scheme of previews that do not set one.")
+    var colorScheme: ColorSchemeOption = .light
+
+    @Flag(help: "Render again each time the file is saved, until interrupted.")
+    var watch = false
+
+    func validate() throws {
+        guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be between 1 and 4 (got \(scale))") }
+    }
+
+    func run() throws {
+        let output = URL(fileURLWithPath: self.output).standardizedFileURL
+        let arguments = [
+            "--mode", "render", "--output", output.path, "--format", format.rawValue, "--scale", String(scale),
+            "--color-scheme", colorScheme.rawValue,
+        ]
+        let job = PreviewJob(source: source, runnerArguments: arguments) {
+            do {
+                try SceneRendering.prepareOutput(output)
+            } catch let error as OutputError {
+                throw CommandFailure(error.description)
+            }
+        }
+        if watch {
+            try job.watch()
+        } else {
+            try job.runOnce()
+        }
+    }
+}
+
+struct Layout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prints each preview's layout tree: every view, the size it was offered, the size it chose, and where it went.")
+
+    @OptionGroup var source: PreviewFileOptions
+
+    func run() throws {
+        try PreviewJob(source: source, runnerArguments: ["--mode", "layout"]).runOnce()
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Tells each preview's layout in plain words: who proposed what to whom, what each view chose, and where each was placed.")
+
+    @OptionGroup var source: PreviewFileOptions
+
+    func run() throws {
+        try PreviewJob(source: source, runnerArguments: ["--mode", "explain"]).runOnce()
+    }
+}
+
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Renders every scene of the seed tutorials, in every variant, and a page that shows them.",
+        discussion: """
+            Each scene is rendered at Dynamic Type xSmall, Large and accessibility3, light and dark, at 2x, plus \
+            a version with debug overlays; OUTPUT/index.html shows them with captions and layout trees.
+            """)
+
+    @Option(name: .shortAndLong, help: "The folder to write the gallery into.")
+    var output: String = "gallery"
+
+    @Option(help: "Only the scenes whose identifier contains this text.")
+    var only: String?
+
+    func run() throws {
+        try MainActor.assumeIsolated { try render() }
+    }
+
+    @MainActor
+    func render() throws {
+        let folder = URL(fileURLWithPath: output).standardizedFileURL
+        let scenes = Gallery.scenes.filter { only == nil || $0.id.contains(only!) }
+        guard !scenes.isEmpty else { throw CommandFailure("no scene's identifier contains \"\(only ?? "")\"") }
+        let summary: GalleryWriter.Summary
+        do {
+            summary = try GalleryWriter.write(to: folder, scenes: scenes) { line in
+                print(line)
+                fflush(nil)
+            }
+        } catch let error as OutputError {
+            throw CommandFailure(error.description)
+        }
+        for warning in summary.warnings { printError("warning: \(warning)") }
+        print("Rendered \(scenes.count) scenes (\(summary.images) images).")
+        print("Open \(summary.index.path)")
+    }
+}
+
+struct Artwork: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draws the gallery's artwork (portraits, overlay, icon, background) to PNG files at 2x and 3x.")
+
+    @Option(name: .shortAndLong, help: "The folder to write the PNG files into.")
+    var output: String
+
+    func run() throws {
+        try MainActor.assumeIsolated { try draw() }
+    }
+
+    @MainActor
+    func draw() throws {
+        let folder = URL(fileURLWithPath: output).standardizedFileURL
+        do {
+            try SceneRendering.prepareOutput(folder)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        for drawing in ArtworkDrawings.all {
+            for scale in [2, 3] {
+                let variant = SceneVariant(scale: CGFloat(scale))
+                var environment = EnvironmentValues()
+                environment.displayScale = CGFloat(scale)
+                let host = ViewHost(
+                    drawing.view.frame(width: drawing.size.width, height: drawing.size.height),
+                    proposal: ProposedViewSize(drawing.size), environment: environment)
+                let url = folder.appendingPathComponent("\(drawing.name)@\(scale)x.png")
+                try SceneRendering.write(host, to: url, format: .png, variant: variant)
+                print("wrote \(url.path)")
+            }
+        }
+    }
+}
+
+/// A failure the command reports in one line and exits non-zero for.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

@@ -1,0 +1,218 @@
+import EaselGallery
+import EaselTools
+import Foundation
+
+/// Compiles a file's previews into a small program linked against Easel's shared library, and runs it.
+///
+/// The program is built with `swiftc` against the modules of the Easel build the `easel` command itself
+/// came from, so only the user's file is compiled: seconds, not the minutes a fresh package build takes.
+/// Each file gets a folder under `.build/easel-previews/`; an unchanged file is not compiled again.
+struct PreviewJob {
+    let source: PreviewFileOptions
+    let runnerArguments: [String]
+    /// Checks made before compiling (an output folder that can be written, say).
+    var preflight: () throws -> Void = {}
+
+    init(source: PreviewFileOptions, runnerArguments: [String], preflight: @escaping () throws -> Void = {}) {
+        self.source = source
+        self.runnerArguments = runnerArguments
+        self.preflight = preflight
+    }
+
+    func runOnce() throws {
+        let status = try compileAndRun()
+        if status != 0 { throw ExitStatus(status) }
+    }
+
+    /// Renders now and again after each save, until interrupted; errors are reported and waited out.
+    func watch() throws {
+        let url = source.fileURL
+        var lastChange: Date? = nil
+        print("Watching \(url.path) (Ctrl-C to stop)")
+        while true {
+            let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+            if let modified, modified != lastChange {
+                lastChange = modified
+                do {
+                    _ = try compileAndRun()
+                } catch {
+                    printError("error: \(error)")
+                }
+                print("Waiting for changes…")
+                fflush(nil)
+            }
+            Thread.sleep(forTimeInterval: 0.3)
+        }
+    }
+
+    /// Returns the preview program's exit status.
+    private func compileAndRun() throws -> Int32 {
+        let file = source.fileURL
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw CommandFailure("no such file: \(file.path)")
+        }
+        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw CommandFailure("cannot read \(file.path) as UTF-8 text")
+        }
+        let plan = PreviewSourceFile(source: text, path: file.path)
+        guard !plan.isEmpty else {
+            throw CommandFailure(
+                "\(file.path) declares no previews: add a type conforming to PreviewProvider "
+                    + "(struct ContentView_Previews: PreviewProvider { static var previews: some View { ContentView() } }) "
+                    + "or a #Preview { … } block")
+        }
+        try preflight()
+        let toolchain = try Toolchain.locate()
+        let program = try toolchain.compile(plan.compilableSource, for: file)
+
+        var arguments = runnerArguments
+        let images = source.images.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? file.deletingLastPathComponent()
+        arguments += ["--images", images.path]
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        // Images not found beside the file (or in --images) are looked for in the current directory: the
+        // gallery's artwork, so the tutorials' Image("rogue") finds a portrait.
+        if let artwork = Gallery.artworkDirectory { process.currentDirectoryURL = artwork }
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// Where Swift and Easel's build are, and how to compile against them.
+struct Toolchain {
+    /// The Easel checkout.
+    let packageRoot: URL
+    /// The build folder holding the `easel` executable, the shared runtime and the modules.
+    let buildFolder: URL
+
+    static func locate() throws -> Toolchain {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
+        let buildFolder = (selfPath ?? executable).deletingLastPathComponent()
+        var root = buildFolder
+        while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            root = root.deletingLastPathComponent()
+        }
+        if let override = ProcessInfo.processInfo.environment["EASEL_PACKAGE"] {
+            root = URL(fileURLWithPath: override)
+        }
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+            throw CommandFailure(
+                "cannot find Easel's package above \(buildFolder.path); run easel from its build folder or set EASEL_PACKAGE")
+        }
+        return Toolchain(packageRoot: root, buildFolder: buildFolder)
+    }
+
+    var runtimeLibrary: URL { buildFolder.appendingPathComponent("libEaselPreviewRuntime.so") }
+
+    /// Builds the shared runtime if this build has none yet (the first render after building `easel` alone).
+    func ensureRuntime() throws {
+        if FileManager.default.fileExists(atPath: runtimeLibrary.path) { return }
+        printError("Building Easel's preview runtime (once)…")
+        let configuration = buildFolder.lastPathComponent == "release" ? "release" : "debug"
+        let status = try run(
+            "swift", ["build", "--package-path", packageRoot.path, "-c", configuration, "--product", "EaselPreviewRuntime"])
+        guard status == 0, FileManager.default.fileExists(atPath: runtimeLibrary.path) else {
+            throw CommandFailure("building Easel's preview runtime failed (swift build exited with \(status))")
+        }
+    }
+
+    /// Compiles the previews program for `file`, or reuses the last one if nothing changed.
+    func compile(_ source: String, for file: URL) throws -> URL {
+        try ensureRuntime()
+        let folder = packageRoot.appendingPathComponent(".build/easel-previews/\(stableHash(file.path))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let sourceURL = folder.appendingPathComponent("Previews.swift")
+        let program = folder.appendingPathComponent("previews")
+        let runtimeDate = modificationDate(runtimeLibrary) ?? .distantFuture
+        if let old = FileManager.default.contents(atPath: sourceURL.path), old == Data(source.utf8),
+            let built = modificationDate(program), built >= runtimeDate
+        {
+            return program
+        }
+        try Data(source.utf8).write(to: sourceURL, options: .atomic)
+        try? FileManager.default.removeItem(at: program)
+
+        var arguments = [
+            "-swift-version", "5", "-parse-as-library", "-Onone", "-module-name", "Previews",
+            "-I", buildFolder.appendingPathComponent("Modules").path,
+            "-L", buildFolder.path, "-lEaselPreviewRuntime",
+            "-Xlinker", "-rpath", "-Xlinker", buildFolder.path,
+            "-suppress-warnings",
+        ]
+        arguments += cModuleFlags()
+        arguments += [sourceURL.path, "-o", program.path]
+        let status = try run("swiftc", arguments)
+        guard status == 0 else {
+            throw CommandFailure("\(file.lastPathComponent) did not compile (the compiler's messages are above)")
+        }
+        return program
+    }
+
+    /// Module maps and header folders of the C libraries Easel's modules import.
+    func cModuleFlags() -> [String] {
+        var flags: [String] = []
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        for entry in entries.sorted() {
+            let map = sources.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        }
+        // Module maps SwiftPM generated for dependencies' C targets.
+        let built = (try? FileManager.default.contentsOfDirectory(atPath: buildFolder.path)) ?? []
+        for entry in built.sorted() where entry.hasSuffix(".build") {
+            let map = buildFolder.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        }
+        for package in ["harfbuzz", "fontconfig", "libunibreak", "cairo-ft", "zlib", "libturbojpeg"] {
+            for flag in pkgConfigFlags(package) where flag.hasPrefix("-I") { flags += ["-Xcc", flag] }
+        }
+        return flags
+    }
+
+    private func pkgConfigFlags(_ package: String) -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pkg-config", "--cflags", package]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    private func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+    }
+
+    /// FNV-1a of the path, so each file keeps its own build folder across runs.
+    private func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
+
+/// The preview program's failure: its own messages were printed; exit with its status.
+struct ExitStatus: Error, CustomStringConvertible {
+    let status: Int32
+    init(_ status: Int32) { self.status = status }
+    var description: String { "some previews failed (see the messages above)" }
+}
