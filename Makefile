@@ -8,9 +8,11 @@ deps:
 test: deps
 	swift test
 
+# Builds the `easel` command (and the runtime `easel render` links previews against), then renders every
+# scene of the seed tutorials into gallery/.
 gallery: deps
-	@echo "The gallery renders scenes to images, which arrives with the rendering work (issues 4 and 8)."
-	@echo "Today Easel lays views out; run 'make test' to check it."
+	swift build
+	.build/debug/easel gallery --output gallery
 
 bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark

@@ -65,7 +65,10 @@ let package = Package(
         .testTarget(name: "EaselViewsTests", dependencies: ["Easel", "EaselTesting"]),
         .testTarget(
             name: "EaselRenderTests",
-            dependencies: ["Easel", "EaselTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "Easel", "EaselTesting", "EaselTools", "EaselGallery",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -40,7 +40,6 @@ public enum GalleryWriter {
             let sceneFolder = folder.appendingPathComponent("images").appendingPathComponent(scene.id)
             try FileManager.default.createDirectory(at: sceneFolder, withIntermediateDirectories: true)
             var sizes: [CGSize] = []
-            var tree = ""
             for variant in variants {
                 let host = SceneRendering.host(
                     scene.make(), proposal: scene.proposal, variant: variant, margin: margin,
@@ -49,11 +48,14 @@ public enum GalleryWriter {
                 try SceneRendering.write(host, to: url, format: format, variant: variant)
                 summary.images += 1
                 sizes.append(host.size)
-                if variant == SceneVariant() { tree = host.layoutDescription() }
                 for diagnostic in host.diagnostics {
                     summary.warnings.append("\(scene.id) (\(variant.caption)): \(diagnostic)")
                 }
             }
+            let tree = SceneRendering.host(
+                scene.make(), proposal: scene.proposal, variant: SceneVariant(), imageDirectory: Gallery.artworkDirectory,
+                staged: false
+            ).layoutDescription()
             entries.append((scene, sizes, tree))
         }
         let page = indexPage(entries, format: format)

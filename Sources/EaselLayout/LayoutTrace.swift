@@ -26,6 +26,9 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
         public var size: CGSize
         /// For `.placed`, the frame in the root's coordinate space.
         public var frame: CGRect?
+        /// How many of the events after this one were asked while this question was open: the questions
+        /// the view asked its own subviews before answering.
+        public var nestedEvents: Int = 0
     }
 
     public var events: [Event] = []
@@ -62,6 +65,7 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
     package mutating func end(size: CGSize) {
         guard let index = open.popLast() else { return }
         events[index].size = size
+        events[index].nestedEvents = events.count - index - 1
     }
 
     package mutating func record(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, cached: Bool) {

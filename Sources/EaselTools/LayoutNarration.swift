@@ -8,21 +8,22 @@ import Foundation
 public enum LayoutNarration {
     /// The whole conversation of a fresh layout of the host's view, then where each view was placed.
     public static func explain(_ host: ViewHost) -> String {
-        let events = host.layoutTrace().events.filter { $0.kind != .placed }
+        let events = host.layoutTrace().events
         var lines: [String] = []
-        // Questions that have nested questions stay open until their answer can be told after them.
-        var open: [LayoutTrace.Event] = []
+        // A question its view answered only after asking its own subviews stays open until the last of
+        // those, and its answer is told after them.
+        var open: [(last: Int, event: LayoutTrace.Event)] = []
 
         func indent(_ depth: Int) -> String { String(repeating: "  ", count: min(depth, 40)) }
-        func close(downTo depth: Int) {
-            while let last = open.last, last.depth >= depth {
+        func close(before index: Int) {
+            while let top = open.last, top.last < index {
                 open.removeLast()
-                lines.append("\(indent(last.depth))\(last.view) chooses \(LayoutFormat.size(last.size)).")
+                lines.append("\(indent(top.event.depth))\(top.event.view) chooses \(LayoutFormat.size(top.event.size)).")
             }
         }
 
         for (index, event) in events.enumerated() {
-            close(downTo: event.depth)
+            close(before: index)
             let asker = event.parent.map { "The \($0)" } ?? "The host"
             let question = ask(event.proposal, of: event.view)
             switch event.kind {
@@ -31,19 +32,19 @@ public enum LayoutNarration {
                     "\(indent(event.depth))\(asker) \(question) again; \(event.view) answers "
                         + "\(LayoutFormat.size(event.size)) from its cache.")
             case .measured:
-                let hasNested = index + 1 < events.count && events[index + 1].depth > event.depth
-                if hasNested {
+                if event.nestedEvents > 0 {
                     lines.append("\(indent(event.depth))\(asker) \(question).")
-                    open.append(event)
+                    open.append((index + event.nestedEvents, event))
                 } else {
                     lines.append(
                         "\(indent(event.depth))\(asker) \(question); \(event.view) chooses \(LayoutFormat.size(event.size)).")
                 }
             case .placed:
-                break
+                lines.append(
+                    "\(indent(event.depth))The \(event.view) places its subviews in its frame, \(LayoutFormat.rect(event.frame ?? .zero)).")
             }
         }
-        close(downTo: 0)
+        close(before: events.count)
 
         lines.append("")
         lines.append("Then each parent places its children:")

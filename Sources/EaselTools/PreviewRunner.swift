@@ -15,7 +15,7 @@ public struct EaselPreviewSource {
 
     /// The preview of a `#Preview` block at `line` of the file.
     public init(_ preview: _EaselPreview, line: Int) {
-        name = preview.name ?? "Preview-line\(line)"
+        name = preview.name?.fileSlug ?? "Preview-line\(line)"
         items = { [PreviewItem(view: preview.make(), traits: preview.traits)] }
     }
 }
@@ -81,7 +81,9 @@ public enum EaselPreviewRunner {
             view = item.view
             proposal = ProposedViewSize(screen)
         }
-        return SceneRendering.host(view, proposal: proposal, variant: variant(item, options), imageDirectory: options.images)
+        return SceneRendering.host(
+            view, proposal: proposal, variant: variant(item, options), imageDirectory: options.images,
+            staged: options.mode == "render")
     }
 
     static func variant(_ item: PreviewItem, _ options: Options) -> SceneVariant {

@@ -34,17 +34,19 @@ public struct SceneVariant: Hashable, Sendable {
 /// Lays views out and renders them the way the command line shows them.
 @MainActor
 public enum SceneRendering {
-    /// A host for `view` offered `proposal`, in the variant's environment, drawn on the color scheme's
-    /// background with `margin` points around it (so shadows and outer borders show).
+    /// A host for `view` offered `proposal`, in the variant's environment. Staged, it is drawn on the color
+    /// scheme's background with `margin` points around it (so shadows and outer borders show); unstaged,
+    /// the view is the host's root, as its layout tree should show it.
     public static func host(
         _ view: AnyView, proposal: ProposedViewSize, variant: SceneVariant, margin: CGFloat = 0,
-        imageDirectory: URL? = nil
+        imageDirectory: URL? = nil, staged: Bool = true
     ) -> ViewHost {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = variant.dynamicTypeSize
         environment.colorScheme = variant.colorScheme
         environment.displayScale = variant.scale
         environment.imageDirectory = imageDirectory
+        guard staged else { return ViewHost(view, proposal: proposal, environment: environment) }
         let staged = view.padding(margin).background(Color.systemBackground)
         let grown = ProposedViewSize(
             width: proposal.width.map { $0 + 2 * margin }, height: proposal.height.map { $0 + 2 * margin })

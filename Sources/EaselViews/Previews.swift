@@ -89,7 +89,7 @@ package struct PreviewItem {
         return [PreviewItem(view: AnyView(view), traits: PreviewTraits())]
     }
 
-    @MainActor static func items(of view: any View) -> [PreviewItem] {
+    @MainActor static func items(ofAny view: any View) -> [PreviewItem] {
         func open<V: View>(_ view: V) -> [PreviewItem] { items(of: view) }
         return open(view)
     }
@@ -106,7 +106,7 @@ extension Group: PreviewSplitting where Content: View {
 
 extension TupleView: PreviewSplitting {
     func previewItems() -> [PreviewItem] {
-        Mirror(reflecting: value).children.compactMap { $0.value as? any View }.flatMap { PreviewItem.items(of: $0) }
+        Mirror(reflecting: value).children.compactMap { $0.value as? any View }.flatMap { PreviewItem.items(ofAny: $0) }
     }
 }
 

@@ -110,14 +110,24 @@ struct Toolchain {
 
     /// Builds the shared runtime if this build has none yet (the first render after building `easel` alone).
     func ensureRuntime() throws {
-        if FileManager.default.fileExists(atPath: runtimeLibrary.path) { return }
-        printError("Building Easel's preview runtime (once)…")
+        // The runtime must match the modules the program compiles against: rebuild it when it is missing or
+        // older than this `easel` (built from the same sources).
+        let ownDate = modificationDate(buildFolder.appendingPathComponent("easel")) ?? .distantPast
+        let stamp = packageRoot.appendingPathComponent(".build/easel-previews/runtime-checked")
+        if FileManager.default.fileExists(atPath: runtimeLibrary.path), let checked = modificationDate(stamp),
+            checked >= ownDate
+        {
+            return
+        }
+        printError("Building Easel's preview runtime…")
         let configuration = buildFolder.lastPathComponent == "release" ? "release" : "debug"
         let status = try run(
             "swift", ["build", "--package-path", packageRoot.path, "-c", configuration, "--product", "EaselPreviewRuntime"])
         guard status == 0, FileManager.default.fileExists(atPath: runtimeLibrary.path) else {
             throw CommandFailure("building Easel's preview runtime failed (swift build exited with \(status))")
         }
+        try FileManager.default.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: stamp)
     }
 
     /// Compiles the previews program for `file`, or reuses the last one if nothing changed.
@@ -127,7 +137,8 @@ struct Toolchain {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sourceURL = folder.appendingPathComponent("Previews.swift")
         let program = folder.appendingPathComponent("previews")
-        let runtimeDate = modificationDate(runtimeLibrary) ?? .distantFuture
+        let runtimeDate = max(
+            modificationDate(runtimeLibrary) ?? .distantFuture, modificationDate(buildFolder.appendingPathComponent("easel")) ?? .distantPast)
         if let old = FileManager.default.contents(atPath: sourceURL.path), old == Data(source.utf8),
             let built = modificationDate(program), built >= runtimeDate
         {
@@ -141,7 +152,7 @@ struct Toolchain {
             "-I", buildFolder.appendingPathComponent("Modules").path,
             "-L", buildFolder.path, "-lEaselPreviewRuntime",
             "-Xlinker", "-rpath", "-Xlinker", buildFolder.path,
-            "-suppress-warnings",
+            "-suppress-warnings", "-diagnostic-style", "llvm",
         ]
         arguments += cModuleFlags()
         arguments += [sourceURL.path, "-o", program.path]

@@ -33,25 +33,25 @@ struct LimitedTitle: View {
 extension Gallery {
     static let frameScenes: [GalleryScene] = [
         GalleryScene(
-            "size-limit-attempt-short", "frame(maxHeight:) with a short title", chapter: chapter,
-            caption: "⚠️ The frame is not layout-neutral in height: offered more than 200 points it chooses 200, so the brawler's row is 200 tall."
+            "size-limit-attempt-short", "frame(maxHeight:) with a short title", chapter: chapter, height: 400,
+            caption: "⚠️ Offered 400 points of height, the frame is not layout-neutral: it chooses its maximum, 200, so the brawler's row is 200 tall."
         ) {
             LimitedTitleAttempt(character: .brawler).border(Color.gray)
         },
         GalleryScene(
-            "size-limit-attempt-long", "frame(maxHeight:) with a long title", chapter: chapter,
+            "size-limit-attempt-long", "frame(maxHeight:) with a long title", chapter: chapter, height: 400,
             caption: "The dragoon's long title flows over as many lines as fit in 200 points, then is truncated."
         ) {
             LimitedTitleAttempt(character: .dragoon).border(Color.gray)
         },
         GalleryScene(
-            "size-limit-short", "fixedSize(vertical:) with a short title", chapter: chapter,
+            "size-limit-short", "fixedSize(vertical:) with a short title", chapter: chapter, height: 400,
             caption: "fixedSize(horizontal: false, vertical: true) after the frame fixes its height at its ideal, the title's own height: the row is as tall as the portrait."
         ) {
             LimitedTitle(character: .brawler).border(Color.gray)
         },
         GalleryScene(
-            "size-limit-long", "fixedSize(vertical:) with a long title", chapter: chapter,
+            "size-limit-long", "fixedSize(vertical:) with a long title", chapter: chapter, height: 400,
             caption: "The long title is still limited to 200 points."
         ) {
             LimitedTitle(character: .dragoon).border(Color.gray)

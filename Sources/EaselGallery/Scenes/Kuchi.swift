@@ -492,10 +492,12 @@ extension Gallery {
         },
         GalleryScene(
             "kuchi-welcome", "Welcome view", chapter: chapter, width: 390, height: 700,
-            caption: "A ZStack puts the greeting, the welcome message and the Start button over a faded background image."
+            caption: "A ZStack puts the greeting, the welcome message and the Start button over a faded background image. The image fills a square as wide as the screen is tall, so the stack overflows the 390×700 screen, which clips it as a window would."
         ) {
             WelcomeView()
                 .environmentObject(UserManager(name: "Ray"))
+                .frame(width: 390, height: 700)
+                .clipped()
         },
         GalleryScene(
             "kuchi-practice", "Welcome view after Start", chapter: chapter, width: 390, height: 700,
