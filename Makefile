@@ -7,6 +7,7 @@ deps:
 
 test: deps
 	swift test
+	./scripts/check-cli.sh
 
 # Builds the `easel` command (and the runtime `easel render` links previews against), then renders every
 # scene of the seed tutorials into gallery/.

@@ -16,7 +16,13 @@ public struct EaselPreviewSource {
     /// The preview of a `#Preview` block at `line` of the file.
     public init(_ preview: _EaselPreview, line: Int) {
         name = preview.name?.fileSlug ?? "Preview-line\(line)"
-        items = { [PreviewItem(view: preview.make(), traits: preview.traits)] }
+        items = {
+            // A block is one preview; its own trait modifiers (a color scheme, say) apply to the whole of it.
+            let view = preview.make()
+            let split = PreviewItem.items(of: view)
+            guard split.count == 1, let only = split.first else { return [PreviewItem(view: view, traits: preview.traits)] }
+            return [PreviewItem(view: only.view, traits: only.traits.merged(under: preview.traits))]
+        }
     }
 }
 

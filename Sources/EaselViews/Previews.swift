@@ -62,7 +62,7 @@ package struct PreviewTraits: Sendable, Hashable {
     package init() {}
 
     /// These traits where set, `outer`'s elsewhere: the modifier nearest the view wins.
-    func merged(under outer: PreviewTraits) -> PreviewTraits {
+    package func merged(under outer: PreviewTraits) -> PreviewTraits {
         var merged = self
         merged.displayName = displayName ?? outer.displayName
         merged.layout = layout ?? outer.layout
@@ -108,6 +108,10 @@ extension TupleView: PreviewSplitting {
     func previewItems() -> [PreviewItem] {
         Mirror(reflecting: value).children.compactMap { $0.value as? any View }.flatMap { PreviewItem.items(ofAny: $0) }
     }
+}
+
+extension AnyView: PreviewSplitting {
+    func previewItems() -> [PreviewItem] { PreviewItem.items(ofAny: view) }
 }
 
 extension ForEach: PreviewSplitting where Content: View {

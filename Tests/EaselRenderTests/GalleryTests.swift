@@ -104,6 +104,18 @@ import Testing
         #expect(host.size.width == 120)
     }
 
+    @Test("A #Preview block is one preview named by its title; its color scheme applies to the whole of it")
+    func macroPreview() {
+        let source = EaselPreviewSource(_EaselPreview("In the dark") { Badge().preferredColorScheme(.dark) }, line: 3)
+        #expect(source.name == "In-the-dark")
+        let items = source.items()
+        #expect(items.count == 1)
+        #expect(items.first?.traits.colorScheme == .dark)
+        let unnamed = EaselPreviewSource(_EaselPreview { Badge(); Badge() }, line: 7)
+        #expect(unnamed.name == "Preview-line7")
+        #expect(unnamed.items().count == 1)
+    }
+
     @Test("Preview layouts: sizeThatFits is the view's own size; fixed centers it in exactly that size")
     func previewLayouts() {
         var options = EaselPreviewRunner.Options(["--mode", "layout"])
