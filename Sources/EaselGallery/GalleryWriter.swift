@@ -41,8 +41,9 @@ public enum GalleryWriter {
             try FileManager.default.createDirectory(at: sceneFolder, withIntermediateDirectories: true)
             var sizes: [CGSize] = []
             for variant in variants {
+                // The debug version has no margin: the overlays would draw the stage's padding as the scene's.
                 let host = SceneRendering.host(
-                    scene.make(), proposal: scene.proposal, variant: variant, margin: margin,
+                    scene.make(), proposal: scene.proposal, variant: variant, margin: variant.debug.isEmpty ? margin : 0,
                     imageDirectory: Gallery.artworkDirectory)
                 let url = sceneFolder.appendingPathComponent("\(variant.name).\(format.rawValue)")
                 try SceneRendering.write(host, to: url, format: format, variant: variant)
