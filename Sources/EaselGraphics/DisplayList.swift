@@ -62,6 +62,20 @@ package enum DisplayEffect: Sendable {
     case shadow(Shadow)
     /// Draws the group only where the mask list has coverage, scaled by the mask's alpha.
     case mask(DisplayList)
+    /// Draws the group through a raster filter: a blur or a color adjustment of its pixels.
+    case filter(RasterFilter)
+}
+
+/// A change to every pixel a group draws, applied to its rasterized image.
+package enum RasterFilter: Hashable, Sendable {
+    /// A Gaussian blur of standard deviation `radius` points, color and alpha alike.
+    case blur(radius: CGFloat)
+    /// Colors scaled toward (amount < 1) or away from (amount > 1) their luminance; 0 is gray.
+    case saturation(Double)
+    /// `amount` added to each color channel (−1…1).
+    case brightness(Double)
+    /// Colors scaled about middle gray by `amount`.
+    case contrast(Double)
 }
 
 /// A drop shadow: the group's alpha, blurred by a Gaussian of standard deviation `radius`, offset and

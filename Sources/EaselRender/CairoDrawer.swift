@@ -292,7 +292,45 @@ struct CairoDrawer {
             cairo_pattern_destroy(maskPattern)
         case .shadow(let shadow):
             drawShadowed(content, shadow)
+        case .filter(let filter):
+            drawFiltered(content, filter)
         }
+    }
+
+    /// Draws the content through a raster filter: the content is recorded, rasterized in device space at
+    /// `rasterScale` (with room for a blur to spread), filtered pixel by pixel, and painted back as an image, so
+    /// PNG, SVG and PDF all show the same pixels.
+    private mutating func drawFiltered(_ content: DisplayList, _ filter: RasterFilter) {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
+        defer { cairo_surface_destroy(recording) }
+        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale)
+        cairo_set_matrix(recorder.cr, &ctm)
+        recorder.draw(content)
+        problems += recorder.problems
+        recorder.finish()
+        var x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+        guard width > 0, height > 0 else { return }
+        let deviceScale = sqrt(abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx))
+        guard let image = ShadowBlur.filtered(
+            recording, extents: CGRect(x: x, y: y, width: width, height: height), scale: rasterScale,
+            filter: filter, deviceScale: deviceScale)
+        else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let pattern = cairo_pattern_create_for_surface(image.surface)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, image.scale, image.scale)
+        cairo_matrix_translate(&matrix, -image.origin.x, -image.origin.y)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pattern)
+        cairo_surface_destroy(image.surface)
+        cairo_restore(cr)
     }
 
     /// Draws the content's shadow, then the content.

@@ -1,4 +1,5 @@
 @_implementationOnly import CCairo
+import EaselGraphics
 import Foundation
 
 /// A shadow's blurred coverage: the alpha of what a group draws, blurred by a Gaussian.
@@ -97,5 +98,93 @@ enum ShadowBlur {
         let upper = lower + 2
         let m = ((12 * sigma * sigma - n * Double(lower * lower) - 4 * n * Double(lower) - 3 * n) / (-4 * Double(lower) - 4)).rounded()
         return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }.map { max($0, 0) }
+    }
+}
+
+extension ShadowBlur {
+    /// Rasterizes the recording in color inside `extents` (device units) at `scale` pixels per unit, with room
+    /// for a blur to spread, and applies the filter. The surface is the caller's to destroy.
+    static func filtered(
+        _ recording: OpaquePointer, extents: CGRect, scale: CGFloat, filter: RasterFilter, deviceScale: CGFloat
+    ) -> (surface: OpaquePointer, origin: CGPoint, scale: CGFloat)? {
+        var sigma: CGFloat = 0
+        if case .blur(let radius) = filter { sigma = max(radius, 0) * deviceScale * scale }
+        let margin = (3 * sigma).rounded(.up) + (sigma > 0 ? 2 : 0)
+        let x0 = (extents.minX * scale).rounded(.down) - margin, y0 = (extents.minY * scale).rounded(.down) - margin
+        let x1 = (extents.maxX * scale).rounded(.up) + margin, y1 = (extents.maxY * scale).rounded(.up) + margin
+        let width = x1 - x0, height = y1 - y0
+        guard width > 0, height > 0, width <= 20_000, height <= 20_000, width * height <= 67_108_864 else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let cr = cairo_create(surface)
+        cairo_translate(cr, -x0, -y0)
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_surface(cr, recording, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            let w = Int(width), h = Int(height), stride = Int(cairo_image_surface_get_stride(surface))
+            switch filter {
+            case .blur:
+                if sigma > 0 { blurChannels(data, width: w, height: h, stride: stride, sigma: sigma) }
+            case .saturation(let amount):
+                adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
+                    // Rec. 709 luminance, as Core Image's saturation keeps it.
+                    let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                    return (luma + (r - luma) * amount, luma + (g - luma) * amount, luma + (b - luma) * amount)
+                }
+            case .brightness(let amount):
+                adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (r + amount, g + amount, b + amount) }
+            case .contrast(let amount):
+                adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
+                    (0.5 + (r - 0.5) * amount, 0.5 + (g - 0.5) * amount, 0.5 + (b - 0.5) * amount)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return (surface, CGPoint(x: x0 / scale, y: y0 / scale), scale)
+    }
+
+    /// Blurs each of the four channels of a premultiplied ARGB32 image (blurring premultiplied values keeps
+    /// colors from bleeding out of transparent pixels).
+    static func blurChannels(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
+        let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        defer { plane.deallocate() }
+        for channel in 0..<4 {
+            for y in 0..<height {
+                let row = pixels + y * stride
+                for x in 0..<width { plane[y * width + x] = row[4 * x + channel] }
+            }
+            blur(plane, width: width, height: height, stride: width, sigma: sigma)
+            for y in 0..<height {
+                let row = pixels + y * stride
+                for x in 0..<width { row[4 * x + channel] = plane[y * width + x] }
+            }
+        }
+    }
+
+    /// Applies a color transform to each pixel's unpremultiplied color, in 0…1, keeping its alpha.
+    static func adjustColors(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+        _ transform: (Double, Double, Double) -> (Double, Double, Double)
+    ) {
+        // Cairo's ARGB32 is a native-endian 32-bit word: on little-endian machines bytes are B, G, R, A.
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let p = row + 4 * x
+                let alpha = Double(p[3])
+                guard alpha > 0 else { continue }
+                let (r, g, b) = transform(Double(p[2]) / alpha, Double(p[1]) / alpha, Double(p[0]) / alpha)
+                func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(1, value)) * alpha + 0.5) }
+                p[2] = byte(r)
+                p[1] = byte(g)
+                p[0] = byte(b)
+            }
+        }
     }
 }

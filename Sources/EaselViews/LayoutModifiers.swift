@@ -307,6 +307,47 @@ extension View {
         })
     }
 
+    /// Blurs the view's drawing with a Gaussian of standard deviation `radius` points (as shadows read their
+    /// radius); its layout does not change. `opaque` is accepted, and the edges fade to transparent either way
+    /// (Easel does not clamp them; docs/Decisions.md).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        let valid = radius.isFinite
+        let problem = valid ? nil : ModifierProblem("Invalid blur radius (not finite); the view is not blurred", fix: "pass a finite radius")
+        return modifier(DrawingModifier(name: "blur", problem: problem) { _ in
+            valid && radius > 0 ? NodeDrawing.effect { _ in .filter(.blur(radius: radius)) } : nil
+        })
+    }
+
+    /// Scales the view's colors toward (below 1) or away from (above 1) their gray; 0 draws it in grays.
+    public func saturation(_ amount: Double) -> some View {
+        colorFilter("saturation", amount, identity: 1) { .saturation($0) }
+    }
+
+    /// Draws the view's colors that much closer to gray: 0 changes nothing, 1 is fully gray.
+    public func grayscale(_ amount: Double) -> some View {
+        colorFilter("grayscale", 1 - min(max(amount, 0), 1), identity: 1) { .saturation($0) }
+    }
+
+    /// Adds `amount` (−1…1) to each color channel of the view's drawing.
+    public func brightness(_ amount: Double) -> some View {
+        colorFilter("brightness", amount, identity: 0) { .brightness($0) }
+    }
+
+    /// Scales the view's colors about middle gray: 1 changes nothing, 0 is flat gray.
+    public func contrast(_ amount: Double) -> some View {
+        colorFilter("contrast", amount, identity: 1) { .contrast($0) }
+    }
+
+    private func colorFilter(
+        _ name: String, _ amount: Double, identity: Double, _ filter: @escaping @Sendable (Double) -> RasterFilter
+    ) -> some View {
+        let valid = amount.isFinite
+        let problem = valid ? nil : ModifierProblem("Invalid \(name) (not finite); it is ignored", fix: "pass a finite value")
+        return modifier(DrawingModifier(name: name, problem: problem) { _ in
+            valid && amount != identity ? NodeDrawing.effect { _ in .filter(filter(amount)) } : nil
+        })
+    }
+
     /// Rotates the view's drawing around an anchor point (its center by default); its layout frame does not
     /// change.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {

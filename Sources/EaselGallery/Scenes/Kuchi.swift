@@ -193,7 +193,10 @@ struct WelcomeBackgroundImage: View {
         Image("welcome-background")
             .resizable()
             .aspectRatio(1 / 1, contentMode: .fill)
-            .opacity(0.3)
+            .edgesIgnoringSafeArea(.all)
+            .saturation(0.5)
+            .blur(radius: 5)
+            .opacity(0.08)
     }
 }
 
