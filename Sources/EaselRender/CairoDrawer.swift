@@ -297,14 +297,12 @@ struct CairoDrawer {
         }
     }
 
-    /// Draws the content through a raster filter: the content is recorded, rasterized in device space at
-    /// `rasterScale` (with room for a blur to spread), filtered pixel by pixel, and painted back as an image, so
-    /// PNG, SVG and PDF all show the same pixels.
-    private mutating func drawFiltered(_ content: DisplayList, _ filter: RasterFilter) {
+    /// Records the content in the target's device space (the current transform), to learn exactly where it
+    /// draws: the recording surface (the caller's to destroy), that transform, and the ink's extents.
+    private mutating func record(_ content: DisplayList) -> (surface: OpaquePointer, ctm: cairo_matrix_t, extents: CGRect)? {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
-        defer { cairo_surface_destroy(recording) }
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
         var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale)
         cairo_set_matrix(recorder.cr, &ctm)
         recorder.draw(content)
@@ -312,11 +310,20 @@ struct CairoDrawer {
         recorder.finish()
         var x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0
         cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
-        guard width > 0, height > 0 else { return }
+        return (recording, ctm, CGRect(x: x, y: y, width: width, height: height))
+    }
+
+    /// Draws the content through a raster filter: the content is recorded, rasterized in device space at
+    /// `rasterScale` (with room for a blur to spread), filtered pixel by pixel, and painted back as an image, so
+    /// PNG, SVG and PDF all show the same pixels.
+    private mutating func drawFiltered(_ content: DisplayList, _ filter: RasterFilter) {
+        guard let recorded = record(content) else { return }
+        defer { cairo_surface_destroy(recorded.surface) }
+        guard recorded.extents.width > 0, recorded.extents.height > 0 else { return }
+        let ctm = recorded.ctm
         let deviceScale = sqrt(abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx))
         guard let image = ShadowBlur.filtered(
-            recording, extents: CGRect(x: x, y: y, width: width, height: height), scale: rasterScale,
-            filter: filter, deviceScale: deviceScale)
+            recorded.surface, extents: recorded.extents, scale: rasterScale, filter: filter, deviceScale: deviceScale)
         else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -340,18 +347,12 @@ struct CairoDrawer {
     /// 3. Blur it with a Gaussian of the shadow's radius, as three box blurs.
     /// 4. Paint the shadow color through the blurred coverage, offset; then draw the content on top.
     private mutating func drawShadowed(_ content: DisplayList, _ shadow: Shadow) {
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
-        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
+        guard let recorded = record(content) else { return }
+        let recording = recorded.surface, ctm = recorded.ctm
         defer { cairo_surface_destroy(recording) }
-        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale)
-        cairo_set_matrix(recorder.cr, &ctm)
-        recorder.draw(content)
-        problems += recorder.problems
-        recorder.finish()
-
-        var x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0
-        cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+        let (x, y, width, height) = (
+            recorded.extents.minX, recorded.extents.minY, recorded.extents.width, recorded.extents.height
+        )
         // The blur's standard deviation in device units: the radius through the transform's scale.
         let deviceScale = sqrt(abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx))
         let sigma = shadow.radius * deviceScale * rasterScale

@@ -16,13 +16,28 @@ enum ShadowBlur {
         while fullSigma / (reduction * 2) >= 3 && reduction < 16 { reduction *= 2 }
         let scale = fullScale / reduction, sigma = fullSigma / reduction
         let margin = (3 * max(sigma, 0)).rounded(.up) + 2
+        guard let raster = rasterize(recording, extents: extents, scale: scale, margin: margin, format: CAIRO_FORMAT_A8)
+        else { return nil }
+        if sigma > 0 {
+            blur(raster.pixels, width: raster.width, height: raster.height, stride: raster.stride, sigma: sigma)
+        }
+        cairo_surface_mark_dirty(raster.surface)
+        return (raster.surface, raster.origin, scale)
+    }
+
+    /// Paints the recording inside `extents` (device units), grown by `margin` pixels on each side, into a new
+    /// image surface of `format` at `scale` pixels per unit. Nil for a raster larger than any canvas Easel
+    /// renders: such an effect is not drawn rather than allocated. The surface is the caller's to destroy.
+    static func rasterize(
+        _ recording: OpaquePointer, extents: CGRect, scale: CGFloat, margin: CGFloat, format: cairo_format_t
+    ) -> (surface: OpaquePointer, pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, origin: CGPoint)? {
         let x0 = (extents.minX * scale).rounded(.down) - margin, y0 = (extents.minY * scale).rounded(.down) - margin
         let x1 = (extents.maxX * scale).rounded(.up) + margin, y1 = (extents.maxY * scale).rounded(.up) + margin
         let width = x1 - x0, height = y1 - y0
-        // A shadow larger than any canvas Easel renders is not drawn rather than allocated.
-        guard width > 0, height > 0, width <= 20_000, height <= 20_000, width * height <= 134_217_728 else { return nil }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        let pixelLimit: CGFloat = format == CAIRO_FORMAT_A8 ? 134_217_728 : 67_108_864  // 128 or 256 MiB
+        guard width > 0, height > 0, width <= 20_000, height <= 20_000, width * height <= pixelLimit else { return nil }
+        guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
             return nil
         }
@@ -33,11 +48,10 @@ enum ShadowBlur {
         cairo_paint(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        if sigma > 0, let data = cairo_image_surface_get_data(surface) {
-            blur(data, width: Int(width), height: Int(height), stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
-        }
-        cairo_surface_mark_dirty(surface)
-        return (surface, CGPoint(x: x0 / scale, y: y0 / scale), scale)
+        return (
+            surface, pixels, Int(width), Int(height), Int(cairo_image_surface_get_stride(surface)),
+            CGPoint(x: x0 / scale, y: y0 / scale)
+        )
     }
 
     /// Three box blurs in each direction, whose widths make their sum a Gaussian of standard deviation
@@ -110,43 +124,27 @@ extension ShadowBlur {
         var sigma: CGFloat = 0
         if case .blur(let radius) = filter { sigma = max(radius, 0) * deviceScale * scale }
         let margin = (3 * sigma).rounded(.up) + (sigma > 0 ? 2 : 0)
-        let x0 = (extents.minX * scale).rounded(.down) - margin, y0 = (extents.minY * scale).rounded(.down) - margin
-        let x1 = (extents.maxX * scale).rounded(.up) + margin, y1 = (extents.maxY * scale).rounded(.up) + margin
-        let width = x1 - x0, height = y1 - y0
-        guard width > 0, height > 0, width <= 20_000, height <= 20_000, width * height <= 67_108_864 else { return nil }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        let cr = cairo_create(surface)
-        cairo_translate(cr, -x0, -y0)
-        cairo_scale(cr, scale, scale)
-        cairo_set_source_surface(cr, recording, 0, 0)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        if let data = cairo_image_surface_get_data(surface) {
-            let w = Int(width), h = Int(height), stride = Int(cairo_image_surface_get_stride(surface))
-            switch filter {
-            case .blur:
-                if sigma > 0 { blurChannels(data, width: w, height: h, stride: stride, sigma: sigma) }
-            case .saturation(let amount):
-                adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
-                    // Rec. 709 luminance, as Core Image's saturation keeps it.
-                    let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                    return (luma + (r - luma) * amount, luma + (g - luma) * amount, luma + (b - luma) * amount)
-                }
-            case .brightness(let amount):
-                adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (r + amount, g + amount, b + amount) }
-            case .contrast(let amount):
-                adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
-                    (0.5 + (r - 0.5) * amount, 0.5 + (g - 0.5) * amount, 0.5 + (b - 0.5) * amount)
-                }
+        guard let raster = rasterize(recording, extents: extents, scale: scale, margin: margin, format: CAIRO_FORMAT_ARGB32)
+        else { return nil }
+        let data = raster.pixels, w = raster.width, h = raster.height, stride = raster.stride
+        switch filter {
+        case .blur:
+            if sigma > 0 { blurChannels(data, width: w, height: h, stride: stride, sigma: sigma) }
+        case .saturation(let amount):
+            adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
+                // Rec. 709 luminance, as Core Image's saturation keeps it.
+                let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                return (luma + (r - luma) * amount, luma + (g - luma) * amount, luma + (b - luma) * amount)
+            }
+        case .brightness(let amount):
+            adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (r + amount, g + amount, b + amount) }
+        case .contrast(let amount):
+            adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
+                (0.5 + (r - 0.5) * amount, 0.5 + (g - 0.5) * amount, 0.5 + (b - 0.5) * amount)
             }
         }
-        cairo_surface_mark_dirty(surface)
-        return (surface, CGPoint(x: x0 / scale, y: y0 / scale), scale)
+        cairo_surface_mark_dirty(raster.surface)
+        return (raster.surface, raster.origin, scale)
     }
 
     /// Blurs each of the four channels of a premultiplied ARGB32 image (blurring premultiplied values keeps
