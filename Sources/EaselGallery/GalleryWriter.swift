@@ -46,7 +46,7 @@ public enum GalleryWriter {
                     scene.make(), proposal: scene.proposal, variant: variant, margin: variant.debug.isEmpty ? margin : 0,
                     imageDirectory: Gallery.artworkDirectory)
                 let url = sceneFolder.appendingPathComponent("\(variant.name).\(format.rawValue)")
-                try SceneRendering.write(host, to: url, format: format, variant: variant)
+                try host.write(to: url, as: format, scale: variant.scale, debug: variant.debug)
                 summary.images += 1
                 sizes.append(host.size)
                 for diagnostic in host.diagnostics {

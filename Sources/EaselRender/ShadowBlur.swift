@@ -2,7 +2,8 @@
 import EaselGraphics
 import Foundation
 
-/// A shadow's blurred coverage: the alpha of what a group draws, blurred by a Gaussian.
+/// Rasterized effects of a group: a shadow's blurred coverage (the alpha of what the group draws, blurred by
+/// a Gaussian), and the group's pixels through a raster filter (blur, saturation, brightness, contrast).
 enum ShadowBlur {
     /// Rasterizes the recording's alpha inside `extents` (device units) with room for the blur, and blurs it by
     /// `sigma` pixels of a raster at `scale` pixels per unit. Wide blurs are computed on a coarser raster, a

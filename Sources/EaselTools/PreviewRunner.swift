@@ -54,7 +54,7 @@ public enum EaselPreviewRunner {
                 default:
                     let url = options.output.appendingPathComponent("\(name).\(options.format.rawValue)")
                     do {
-                        try SceneRendering.write(host, to: url, format: options.format, variant: variant(item, options))
+                        try host.write(to: url, as: options.format, scale: options.scale)
                         let size = host.size
                         print("wrote \(url.path) (\(Int(size.width))×\(Int(size.height)) pt at \(options.scale)x)")
                     } catch {
@@ -119,9 +119,5 @@ public enum EaselPreviewRunner {
                 }
             }
         }
-    }
-
-    static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -16,13 +16,16 @@ public struct PreviewSourceFile: Sendable {
     public var isEmpty: Bool { providers.isEmpty && macroPreviews.isEmpty }
 
     public init(source: String, path: String) {
-        let code = Self.codeOnly(source)
+        // Searched in the code alone; comments and strings are blanks of the same length, so an offset in
+        // `text` is the same offset in `source`.
+        let text = Self.codeOnly(source)
         var rewritten = Array(source.unicodeScalars)
-        let scalars = Array(code.unicodeScalars)
         var replacements: [(range: Range<Int>, text: String)] = []
+        func offset(_ index: String.Index) -> Int {
+            text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index)
+        }
 
         // Provider types: `struct Name: A, PreviewProvider {` and `extension Name: PreviewProvider {`.
-        let text = String(String.UnicodeScalarView(scalars))
         let declaration = try! NSRegularExpression(
             pattern: #"\b(?:struct|enum|class|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)\s*(?:<[^>{]*>)?\s*:([^{]*)\{"#)
         let whole = NSRange(text.startIndex..., in: text)
@@ -39,7 +42,7 @@ public struct PreviewSourceFile: Sendable {
         let macro = try! NSRegularExpression(pattern: #"#Preview\b"#)
         for match in macro.matches(in: text, range: whole) {
             guard let range = Range(match.range, in: text) else { continue }
-            let start = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound)
+            let start = offset(range.lowerBound)
             let line = text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
             let variable = "__easelPreview\(macroPreviews.count + 1)"
             macroPreviews.append((variable, line))
@@ -48,7 +51,7 @@ public struct PreviewSourceFile: Sendable {
         let main = try! NSRegularExpression(pattern: #"@main\b"#)
         for match in main.matches(in: text, range: whole) {
             guard let range = Range(match.range, in: text) else { continue }
-            let start = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound)
+            let start = offset(range.lowerBound)
             replacements.append((start..<start + 5, "     "))
         }
         for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {

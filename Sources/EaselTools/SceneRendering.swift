@@ -53,14 +53,6 @@ public enum SceneRendering {
         return ViewHost(staged, proposal: grown, environment: environment)
     }
 
-    /// Renders the host and writes the file atomically: a failed render leaves nothing behind.
-    public static func write(
-        _ host: ViewHost, to url: URL, format: RenderFormat, variant: SceneVariant
-    ) throws {
-        let data = try host.render(as: format, scale: variant.scale, debug: variant.debug)
-        try data.write(to: url, options: .atomic)
-    }
-
     /// Makes `folder` (and its parents) and checks a file can be written there, before any work is done.
     nonisolated public static func prepareOutput(_ folder: URL) throws(OutputError) {
         do {
@@ -74,6 +66,11 @@ public enum SceneRendering {
         }
         try? FileManager.default.removeItem(at: probe)
     }
+}
+
+/// Prints a line to standard error: the command line's warnings and errors.
+package func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
 /// The output folder cannot be used.

@@ -165,14 +165,11 @@ struct Artwork: ParsableCommand {
         }
         for drawing in ArtworkDrawings.all {
             for scale in [2, 3] {
-                let variant = SceneVariant(scale: CGFloat(scale))
-                var environment = EnvironmentValues()
-                environment.displayScale = CGFloat(scale)
-                let host = ViewHost(
-                    drawing.view.frame(width: drawing.size.width, height: drawing.size.height),
-                    proposal: ProposedViewSize(drawing.size), environment: environment)
+                let host = SceneRendering.host(
+                    AnyView(drawing.view.frame(width: drawing.size.width, height: drawing.size.height)),
+                    proposal: ProposedViewSize(drawing.size), variant: SceneVariant(scale: CGFloat(scale)), staged: false)
                 let url = folder.appendingPathComponent("\(drawing.name)@\(scale)x.png")
-                try SceneRendering.write(host, to: url, format: .png, variant: variant)
+                try host.write(to: url, as: .png, scale: CGFloat(scale))
                 print("wrote \(url.path)")
             }
         }
@@ -183,8 +180,4 @@ struct Artwork: ParsableCommand {
 struct CommandFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

@@ -11,7 +11,7 @@ struct PreviewJob {
     let source: PreviewFileOptions
     let runnerArguments: [String]
     /// Checks made before compiling (an output folder that can be written, say).
-    var preflight: () throws -> Void = {}
+    let preflight: () throws -> Void
 
     init(source: PreviewFileOptions, runnerArguments: [String], preflight: @escaping () throws -> Void = {}) {
         self.source = source
@@ -30,8 +30,7 @@ struct PreviewJob {
         var lastChange: Date? = nil
         print("Watching \(url.path) (Ctrl-C to stop)")
         while true {
-            let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
-            if let modified, modified != lastChange {
+            if let modified = modificationDate(url), modified != lastChange {
                 lastChange = modified
                 do {
                     _ = try compileAndRun()
@@ -206,10 +205,6 @@ struct Toolchain {
         return process.terminationStatus
     }
 
-    private func modificationDate(_ url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
-    }
-
     /// FNV-1a of the path, so each file keeps its own build folder across runs.
     private func stableHash(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -219,6 +214,11 @@ struct Toolchain {
         }
         return String(hash, radix: 16)
     }
+}
+
+/// When the file at `url` was last changed, if it exists.
+func modificationDate(_ url: URL) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
 }
 
 /// The preview program's failure: its own messages were printed; exit with its status.
