@@ -22,6 +22,12 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .target(name: "CAllocated", path: "Sources/CAllocated"),
+        .executableTarget(
+            name: "BenchRunner",
+            dependencies: ["Scenarios", "CAllocated", .product(name: "Easel", package: "main")],
+            path: "Sources/BenchRunner"
+        ),
         .executableTarget(
             name: "LayoutProfile",
             dependencies: ["Scenarios", .product(name: "Easel", package: "main")],

@@ -56,3 +56,32 @@ extension ViewHost {
         try data.write(to: url, options: .atomic)
     }
 }
+
+/// A PNG render in its three stages, for benchmarks that time them apart: the display list (which also
+/// brings the layout up to date), the drawing into pixels, and the PNG encoding.
+@_spi(Benchmarking)
+public struct RenderStages {
+    let list: DisplayList
+    let size: CGSize
+    let scale: CGFloat
+
+    /// Stage 1: the display list of `host`, with frames snapped to the pixel grid of `scale`.
+    public init(displayListOf host: ViewHost, scale: CGFloat) {
+        list = host.displayList(scale: scale)
+        size = host.size
+        self.scale = scale
+    }
+
+    /// Stage 2: the list drawn into pixels.
+    public func rasterize() throws -> Raster {
+        let pixels = try CairoRenderer.validate(size: size, scale: scale, as: .png)
+        return Raster(pixels: try CairoRenderer.rasterize(list, width: pixels.width, height: pixels.height, scale: scale))
+    }
+
+    public struct Raster {
+        let pixels: CairoRenderer.Raster
+
+        /// Stage 3: the pixels encoded as a PNG file.
+        public func encodePNG() throws -> Data { try pixels.encodePNG() }
+    }
+}

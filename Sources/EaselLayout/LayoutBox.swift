@@ -16,7 +16,6 @@ package class LayoutBox {
 
 package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     package let layout: L
-    private let builtinLayout: (any BuiltinLayout)?
     /// The layout's cache, made on first use. Kept behind a pointer so that lending it to a call neither
     /// copies it nor opens a runtime exclusivity access that would stay open while the call recurses into
     /// the subtree (the runtime's bookkeeping of open accesses grows with the tree's depth).
@@ -24,7 +23,6 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
 
     package init(_ layout: L) {
         self.layout = layout
-        builtinLayout = layout as? any BuiltinLayout
     }
 
     deinit {
@@ -74,11 +72,13 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
         layout.updateCache(&cache.pointee, subviews: subviews)
     }
 
-    override package var name: String { builtinLayout?.name ?? String(describing: L.self) }
+    override package var name: String { builtin?.name ?? String(describing: L.self) }
 
-    override package var detail: String? { builtinLayout?.detail }
+    override package var detail: String? { builtin?.detail }
 
-    override package var builtin: (any BuiltinLayout)? { builtinLayout }
+    /// Cast when asked rather than stored: a stored existential would cost every node 40 bytes, and a boxed
+    /// copy of the layout when it does not fit inline. The engine asks once per node, when it is made.
+    override package var builtin: (any BuiltinLayout)? { layout as? any BuiltinLayout }
 }
 
 /// What Easel's own layouts tell the engine beyond the public `Layout` protocol.
@@ -95,6 +95,9 @@ package protocol BuiltinLayout {
     /// The size this layout chooses whatever it is proposed, when it never depends on the proposal or on its
     /// children (a frame with both dimensions given). Nodes answer it without calling the layout.
     var constantSize: CGSize? { get }
+    /// Whether the answer for a proposal is cheaper to work out again than to look up (a leaf that takes the
+    /// proposal): such nodes keep no size cache.
+    var answersWithoutCache: Bool { get }
     /// Whether frames must keep this view's spacing preferences (a Spacer's zero). [RE: OSU]
     var requiresSpacingProjection: Bool { get }
     /// A priority the view has without `layoutPriority(_:)` (a Spacer's is −∞); nil means 0.
@@ -106,6 +109,7 @@ extension BuiltinLayout {
     package var hasOwnExplicitGuides: Bool { false }
     package var carriesSingleChildGuides: Bool { true }
     package var requiresSpacingProjection: Bool { false }
+    package var answersWithoutCache: Bool { false }
     package var constantSize: CGSize? { nil }
     package func inherentPriority(children: [LayoutNode]) -> Double? { nil }
 }

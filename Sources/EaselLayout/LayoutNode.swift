@@ -26,11 +26,9 @@ package final class LayoutNode {
         get { extras?.coordinateSpaceName }
         set { makeExtras().coordinateSpaceName = newValue }
     }
-    /// Where the node sits in the view tree, for diagnostics.
-    package var path: (any CustomStringConvertible)? {
-        get { extras?.path }
-        set { makeExtras().path = newValue }
-    }
+    /// Where the node sits in the view tree, for diagnostics. Nearly every node has one, so it is stored
+    /// inline (a class reference: 16 bytes with its witness table).
+    package var path: (any CustomStringConvertible & AnyObject)?
     /// How the node takes part in hit testing (tap handlers, `allowsHitTesting`, `contentShape`): opaque to
     /// the engine, which never handles events (EaselViews sets and reads it).
     package var interaction: AnyObject? {
@@ -58,7 +56,6 @@ package final class LayoutNode {
     private final class Extras {
         var identifier: String?
         var coordinateSpaceName: AnyHashable?
-        var path: (any CustomStringConvertible)?
         var deferredContent: ((LayoutNode) -> [LayoutNode])?
         var interaction: AnyObject?
         var lazyChildren: ((LayoutNode) -> [LayoutNode])?
@@ -88,7 +85,11 @@ package final class LayoutNode {
     @exclusivity(unchecked) package private(set) var isPlaced = false
 
     // A tree is laid out by one thread at a time, so the hot caches skip the runtime's exclusivity checks.
-    @exclusivity(unchecked) private var sizeCache = SizeCache()
+    /// The node's recent answers, allocated on the first answer worth keeping: nodes of a constant size and
+    /// leaves that merely echo the proposal (`answersWithoutCache`) never need one, which keeps them small.
+    @exclusivity(unchecked) private var sizeCache: UnsafeMutablePointer<SizeCache>?
+    /// Whether the layout's answer is cheaper to compute than to look up (a Color takes the proposal).
+    private let answersWithoutCache: Bool
     @exclusivity(unchecked) private var guideCache: [GuideCacheEntry] = []
     private var guideCacheOverflowed = false
     @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
@@ -103,6 +104,7 @@ package final class LayoutNode {
         hasExplicitGuides = builtin.map { $0.hasOwnExplicitGuides } ?? true
         inherentPriority = builtin?.inherentPriority(children: children)
         constantSize = builtin?.constantSize
+        answersWithoutCache = builtin?.answersWithoutCache ?? false
         for child in children {
             child.parent = self
             if child.hasExplicitGuides { hasExplicitGuides = true }
@@ -110,6 +112,13 @@ package final class LayoutNode {
         }
         subviews = LayoutSubviews(nodes: children, owner: self)
         tree.nodeCount += 1
+    }
+
+    deinit {
+        if let sizeCache {
+            sizeCache.deinitialize(count: 1)
+            sizeCache.deallocate()
+        }
     }
 
     package convenience init<L: Layout>(_ layout: L, children: [LayoutNode] = [], tree: LayoutTree) {
@@ -130,7 +139,7 @@ package final class LayoutNode {
             tree.trace?.record(self, proposal: proposal, size: constantSize, cached: false)
             return constantSize
         }
-        if let size = sizeCache.lookup(proposal) {
+        if let size = sizeCache?.pointee.lookup(proposal) {
             tree.trace?.record(self, proposal: proposal, size: size, cached: true)
             return size
         }
@@ -142,7 +151,13 @@ package final class LayoutNode {
                 at: self, fix: "return finite, non-negative sizes from sizeThatFits")
             size = CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
         }
-        sizeCache.insert(proposal, size)
+        if !answersWithoutCache {
+            if sizeCache == nil {
+                sizeCache = .allocate(capacity: 1)
+                sizeCache?.initialize(to: SizeCache())
+            }
+            sizeCache?.pointee.insert(proposal, size)
+        }
         tree.trace?.end(size: size)
         return size
     }
@@ -310,7 +325,9 @@ package final class LayoutNode {
 
     package var answers: Answers {
         Answers(
-            sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache.answers, complete: !sizeCache.overflowed,
+            // A node that keeps no answers cannot say what it answered, so a replacement is measured again.
+            sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache?.pointee.answers ?? [],
+            complete: constantSize != nil || (!answersWithoutCache && sizeCache?.pointee.overflowed != true),
             spacing: cachedSpacing, hasExplicitGuides: hasExplicitGuides, guides: guideCache, guidesComplete: !guideCacheOverflowed, priority: priority,
             hasLayoutValues: traits.hasValues)
     }
@@ -391,7 +408,7 @@ package final class LayoutNode {
     /// Forgets this node's own answers (sizes, guides, spacing and its layout's cache), not its ancestors':
     /// an update checks them afterwards.
     package func dropOwnCaches() {
-        sizeCache.removeAll()
+        sizeCache?.pointee.removeAll()
         if !guideCache.isEmpty { guideCache.removeAll() }
         guideCacheOverflowed = false
         cachedSpacing = nil

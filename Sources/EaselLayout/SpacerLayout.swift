@@ -96,6 +96,9 @@ package struct ProposalLayout: Layout, BuiltinLayout {
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 
     package func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+
+    /// Taking the proposal costs less than a cache look-up; a shape's own `sizeThatFits` may not.
+    package var answersWithoutCache: Bool { measure == nil }
 }
 
 /// A container for content built once its frame is known (spec §5, §11 Q5): it takes the whole proposal

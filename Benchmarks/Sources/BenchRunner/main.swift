@@ -1,0 +1,165 @@
+// Easel's side of `make bench`'s comparison with Taffy, Yoga and a headless browser. The Python driver
+// (`Benchmarks/peers/compare.py`) calls it round by round, alternating with the peers, and reads JSON from its
+// standard output. Each command is one measurement:
+//
+//   export NAME               the scenario's tree as JSON, for the peers
+//   layout NAME ITERATIONS    layout times of the scenario's tree, every cached answer dropped before each
+//   counts                    sizeThatFits questions and layout time of the nested tree at growing depths
+//   memory NAME               bytes allocated per layout node while the scenario's tree stands laid out
+//   card ITERATIONS           the social card: make + lay out, display list, drawing, PNG encoding, in total
+//   card-file PATH            renders the card once to PATH (the whole process is timed against chromium's)
+//   card-html FOLDER          writes the card's HTML twin and its photo into FOLDER
+//   chart RESULTS OUT         draws the ratios of a results file as a PNG chart, with Easel
+@_spi(Benchmarking) import Easel
+import Foundation
+import Scenarios
+
+import CAllocated
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("BenchRunner: \(message)\n".utf8))
+    exit(2)
+}
+
+func emit(_ object: [String: Any]) {
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+        fail("could not encode the result")
+    }
+    FileHandle.standardOutput.write(data)
+    FileHandle.standardOutput.write(Data("\n".utf8))
+}
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+func scenario(_ name: String?) -> FlexScenario {
+    guard let name, let scenario = FlexScenario.named(name) else {
+        fail("unknown scenario '\(name ?? "")'; known: \(FlexScenario.names.joined(separator: ", "))")
+    }
+    return scenario
+}
+
+func iterations(_ text: String?) -> Int {
+    guard let text, let count = Int(text), count > 0 else { fail("iterations must be a positive whole number") }
+    return count
+}
+
+/// Bytes the C allocator has handed out and not had back (what Swift objects and arrays use).
+func allocatedBytes() -> Int { Int(easel_bench_allocated_bytes()) }
+
+switch arguments.first {
+case "export":
+    // Flat, in depth-first order with each node's parent index: JSON readers limit nesting, and the nested
+    // tree is 1,000 levels deep.
+    let scene = scenario(arguments.dropFirst().first)
+    var nodes: [[String: Any]] = []
+    var pending: [(FlexNode, Int)] = [(scene.root, -1)]
+    while let (node, parent) = pending.popLast() {
+        let index = nodes.count
+        nodes.append([
+            "kind": node.kind.rawValue, "parent": parent, "width": node.width, "height": node.height,
+            "minWidth": node.minWidth, "maxWidth": node.maxWidth, "spacing": node.spacing,
+            "padding": node.padding, "priority": node.priority, "fills": node.fills,
+        ])
+        pending.append(contentsOf: node.children.reversed().map { ($0, index) })
+    }
+    emit(["name": scene.name, "summary": scene.summary, "width": scene.width, "height": scene.height, "nodes": nodes])
+
+case "layout":
+    let scene = scenario(arguments.dropFirst().first)
+    let count = iterations(arguments.dropFirst(2).first)
+    let host = ViewHost(FlexTreeView(scene.root), proposal: scene.proposal)
+    var times: [Double] = []
+    for _ in 0..<count {
+        host.forgetCachedAnswers()
+        times.append(milliseconds { host.layOut(proposal: scene.proposal) })
+    }
+    emit([
+        "scenario": scene.name, "nodes": host.nodeCount, "views": scene.root.count, "times_ms": times,
+        "width": Double(host.size.width), "height": Double(host.size.height),
+    ])
+
+case "counts":
+    // The nested tree at doubling depths: if no answer is asked for again and again, the questions a layout
+    // asks grow in proportion to the depth.
+    var rows: [[String: Any]] = []
+    for depth in [125, 250, 500, 1_000] {
+        let scene = FlexScenario.nested(depth: depth)
+        let host = ViewHost(FlexTreeView(scene.root), proposal: scene.proposal)
+        let trace = host.layoutTrace()
+        let measured = trace.events.filter { $0.kind == .measured }.count
+        let cached = trace.events.filter { $0.kind == .cached }.count
+        var times: [Double] = []
+        for _ in 0..<15 {
+            host.forgetCachedAnswers()
+            times.append(milliseconds { host.layOut(proposal: scene.proposal) })
+        }
+        rows.append([
+            "depth": depth, "nodes": host.nodeCount, "measured": measured, "cached": cached,
+            "median_ms": times.sorted()[times.count / 2],
+        ])
+    }
+    emit(["counts": rows])
+
+case "memory":
+    let scene = scenario(arguments.dropFirst().first)
+    let view = FlexTreeView(scene.root)
+    // One host made and dropped first, so one-time allocations (metadata, caches of the runtime) are not
+    // counted against the tree.
+    _ = ViewHost(view, proposal: scene.proposal).size
+    let before = allocatedBytes()
+    let host = ViewHost(view, proposal: scene.proposal)
+    let after = allocatedBytes()
+    emit([
+        "scenario": scene.name, "nodes": host.nodeCount, "bytes": after - before,
+        "bytes_per_node": Double(after - before) / Double(max(host.nodeCount, 1)),
+    ])
+    withExtendedLifetime(host) {}
+
+case "card":
+    let count = iterations(arguments.dropFirst().first)
+    var environment = EnvironmentValues()
+    environment.imageDirectory = try SocialCard.assetFolder()
+    var make: [Double] = [], list: [Double] = [], draw: [Double] = [], encode: [Double] = [], total: [Double] = []
+    for _ in 0..<count {
+        var host: ViewHost!
+        var stages: RenderStages!
+        var raster: RenderStages.Raster!
+        make.append(milliseconds { host = ViewHost(SocialCard(), environment: environment) })
+        list.append(milliseconds { stages = RenderStages(displayListOf: host, scale: 1) })
+        draw.append(try milliseconds { raster = try stages.rasterize() })
+        encode.append(try milliseconds { _ = try raster.encodePNG() })
+        total.append(make.last! + list.last! + draw.last! + encode.last!)
+    }
+    emit(["make_ms": make, "display_list_ms": list, "draw_ms": draw, "encode_ms": encode, "times_ms": total])
+
+case "card-file":
+    guard let path = arguments.dropFirst().first else { fail("card-file needs an output path") }
+    var environment = EnvironmentValues()
+    environment.imageDirectory = try SocialCard.assetFolder()
+    try ViewHost(SocialCard(), environment: environment).write(to: URL(fileURLWithPath: path), scale: 1)
+
+case "card-html":
+    guard let path = arguments.dropFirst().first else { fail("card-html needs a folder") }
+    let folder = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let assets = try SocialCard.assetFolder()
+    let photo = folder.appendingPathComponent("card-photo.png")
+    try? FileManager.default.removeItem(at: photo)
+    try FileManager.default.copyItem(at: assets.appendingPathComponent("card-photo.png"), to: photo)
+    try SocialCard.html.write(to: folder.appendingPathComponent("card.html"), atomically: true, encoding: .utf8)
+
+case "chart":
+    guard arguments.count == 3 else { fail("chart needs a results file and an output path") }
+    let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+    let bars = try JSONDecoder().decode([RatioChart.Bar].self, from: data)
+    try RatioChart.write(bars, to: URL(fileURLWithPath: arguments[2]))
+
+default:
+    fail("commands: export, layout, counts, memory, card, card-file, card-html, chart (see main.swift)")
+}

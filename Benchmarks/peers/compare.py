@@ -1,0 +1,337 @@
+"""Easel side by side with Taffy, Yoga and headless Chromium, in one run on one machine (`make bench`).
+
+Every engine lays out the same trees (written by `BenchRunner export`), round after round, the order of the
+engines rotating each round; medians over every timed layout, and the ratios peer ÷ Easel, are written to
+Benchmarks/Results/<date>.md (a section of its own, replaced on each run) with a chart drawn by Easel.
+
+    python compare.py [--rounds N] [--quick]
+"""
+import argparse
+import datetime
+import importlib.metadata
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import flex_peers
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BENCHMARKS = os.path.dirname(HERE)
+REPOSITORY = os.path.dirname(BENCHMARKS)
+RUNNER = os.path.join(BENCHMARKS, ".build", "release", "BenchRunner")
+RESULTS = os.path.join(BENCHMARKS, "Results")
+SECTION_START = "<!-- make bench: comparison -->"
+SECTION_END = "<!-- end of make bench: comparison -->"
+
+
+def runner(*arguments):
+    output = subprocess.run([RUNNER, *map(str, arguments)], check=True, capture_output=True, text=True).stdout
+    return json.loads(output)
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def median(values):
+    return statistics.median(values) if values else float("nan")
+
+
+def compare_layouts(rounds, iterations):
+    """The three flex scenarios: Easel, Taffy and Yoga alternating, `iterations` layouts each per round."""
+    results = {}
+    for name in ["grid", "wide", "nested"]:
+        scenario = runner("export", name)
+        engines = {"Easel": None}
+        for engine in flex_peers.ENGINES:
+            if name == "nested" and engine is flex_peers.Yoga:
+                continue  # Yoga's time grows exponentially with depth: see nested_growth.
+            engines[engine.name] = engine(scenario)
+        times = {engine: [] for engine in engines}
+        facts = {}
+        order = list(engines)
+        for round_index in range(rounds):
+            for engine in order[round_index % len(order):] + order[:round_index % len(order)]:
+                if engine == "Easel":
+                    measured = runner("layout", name, iterations)
+                    times["Easel"] += measured["times_ms"]
+                    facts["easel_nodes"] = measured["nodes"]
+                    facts["easel_size"] = (measured["width"], measured["height"])
+                else:
+                    peer = engines[engine]
+                    times[engine] += [peer.time_layout() for _ in range(iterations)]
+                    facts[f"{engine.lower()}_size"] = peer.size()
+        facts["views"] = len(scenario["nodes"])
+        facts["summary"] = scenario["summary"]
+        results[name] = {"times": times, "medians": {e: median(t) for e, t in times.items()}, **facts}
+        for engine in engines:
+            if hasattr(engines[engine], "close"):
+                engines[engine].close()
+        log(f"{name}: " + ", ".join(f"{e} {median(t):.2f} ms" for e, t in times.items()))
+    return results
+
+
+def nested_growth(limit_ms):
+    """Layout time of the nested tree at growing depths; an engine is left out of deeper trees once one layout
+    takes longer than `limit_ms`."""
+    depths = [10, 20, 30, 40, 50, 60, 125, 250, 500, 1000]
+    rows = []
+    stopped = set()
+    for depth in depths:
+        row = {"depth": depth}
+        scenario = runner("export", f"nested-{depth}")
+        row["Easel"] = median(runner("layout", f"nested-{depth}", 5)["times_ms"])
+        for engine in flex_peers.ENGINES:
+            if engine.name in stopped:
+                continue
+            peer = engine(scenario)
+            first = peer.time_layout()
+            row[engine.name] = median([first] + ([peer.time_layout() for _ in range(4)] if first < limit_ms else []))
+            if hasattr(peer, "close"):
+                peer.close()
+            if row[engine.name] > limit_ms:
+                stopped.add(engine.name)
+        rows.append(row)
+        log("nested growth: " + ", ".join(f"{k} {v:.3g}" for k, v in row.items()))
+    return rows
+
+
+def chromium_path():
+    for name in ["chromium", "chromium-browser", "google-chrome"]:
+        if shutil.which(name):
+            return shutil.which(name)
+    return None
+
+
+def compare_card(rounds):
+    """The social card: Chromium screenshotting its HTML twin against Easel rendering it, each a whole process
+    from start to PNG file, alternating; and Easel's stages measured in one process."""
+    browser = chromium_path()
+    folder = tempfile.mkdtemp(prefix="easel-card-")
+    runner_output = subprocess.run([RUNNER, "card-html", folder], check=True, capture_output=True)
+    del runner_output
+    page = "file://" + os.path.join(folder, "card.html")
+    times = {"Easel": [], "Chromium": []}
+    for round_index in range(rounds):
+        order = ["Easel", "Chromium"] if round_index % 2 == 0 else ["Chromium", "Easel"]
+        for engine in order:
+            if engine == "Chromium" and browser is None:
+                continue
+            start = time.perf_counter()
+            if engine == "Easel":
+                subprocess.run([RUNNER, "card-file", os.path.join(folder, "easel.png")], check=True)
+            else:
+                subprocess.run(
+                    [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                     "--window-size=1200,630", "--virtual-time-budget=5000",
+                     "--screenshot=" + os.path.join(folder, "chromium.png"), page],
+                    check=True, capture_output=True)
+            times[engine].append((time.perf_counter() - start) * 1000)
+    stages = runner("card", 20)
+    result = {
+        "process_times": times,
+        "medians": {e: median(t) for e, t in times.items()},
+        "stages": {k: median(v[2:]) for k, v in stages.items()},  # the first two warm caches up
+        "folder": folder,
+        "chromium": browser is not None,
+    }
+    log(f"card: Easel process {median(times['Easel']):.0f} ms, Chromium process {median(times['Chromium']):.0f} ms")
+    return result
+
+
+def command_version(command):
+    try:
+        output = subprocess.run(command, capture_output=True, text=True, check=False)
+        return (output.stdout or output.stderr).strip().splitlines()[0]
+    except (OSError, IndexError):
+        return "not found"
+
+
+def machine():
+    model = "unknown"
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    return {
+        "system": f"{platform.system()} {platform.release()} {platform.machine()}",
+        "cpu": f"{model}, {os.cpu_count()} cores",
+        "memory": f"{memory:.0f} GiB",
+        "swift": command_version(["swift", "--version"]),
+        "python": platform.python_version(),
+        "stretchable": importlib.metadata.version("stretchable"),
+        "poga": importlib.metadata.version("poga"),
+        "chromium": command_version([chromium_path() or "chromium", "--version"]),
+    }
+
+
+def commit():
+    head = subprocess.run(["git", "-C", REPOSITORY, "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+    dirty = subprocess.run(["git", "-C", REPOSITORY, "status", "--porcelain", "--untracked-files=no"],
+                           capture_output=True, text=True).stdout.strip()
+    return head.stdout.strip() + (" with uncommitted changes" if dirty else "")
+
+
+def ms(value):
+    return f"{value:.2f}" if value < 100 else f"{value:.0f}"
+
+
+def report(layouts, growth, counts, memory, card, rounds, iterations, elapsed):
+    today = datetime.date.today().isoformat()
+    bars = []
+    for name in ["grid", "wide", "nested"]:
+        medians = layouts[name]["medians"]
+        for peer in ["Taffy", "Yoga"]:
+            if peer in medians:
+                bars.append({"scenario": name, "peer": peer, "ratio": medians[peer] / medians["Easel"]})
+    deepest_yoga = [row for row in growth if "Yoga" in row][-1]
+    bars.append({"scenario": f"nested {deepest_yoga['depth']}", "peer": "Yoga",
+                 "ratio": deepest_yoga["Yoga"] / deepest_yoga["Easel"]})
+    if card["chromium"]:
+        bars.append({"scenario": "social card", "peer": "Chromium",
+                     "ratio": card["medians"]["Chromium"] / card["medians"]["Easel"]})
+    chart_name = f"{today}-ratios.png"
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+        json.dump(bars, handle)
+    subprocess.run([RUNNER, "chart", handle.name, os.path.join(RESULTS, chart_name)], check=True)
+
+    info = machine()
+    lines = [
+        SECTION_START,
+        f"# {today}: Easel beside Taffy, Yoga and Chromium (`make bench`)",
+        "",
+        f"- **Commit:** {commit()}.",
+        f"- **Machine:** {info['system']}; {info['cpu']}; {info['memory']}.",
+        f"- **Tools:** {info['swift']}; Python {info['python']}; stretchable {info['stretchable']} (Taffy); "
+        f"poga {info['poga']} (Yoga); {info['chromium']}.",
+        f"- **Method:** {rounds} rounds, the engines' order rotating each round, {iterations} layouts per engine "
+        "per round; medians over every layout. Each engine lays out the same tree, built once, with every cached "
+        "answer dropped before each timed layout (outside the clock). Only the peers' native compute call is "
+        "timed; Easel's time is `layOut` of its laid-out node tree. The suite took "
+        f"{elapsed / 60:.1f} minutes.",
+        "",
+        f"![Peer's median time over Easel's]({chart_name})",
+        "",
+        "## Layout",
+        "",
+        "| Scenario | Views (Easel's nodes) | Easel | Taffy | Yoga | Taffy ÷ Easel | Yoga ÷ Easel |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for name in ["grid", "wide", "nested"]:
+        entry = layouts[name]
+        medians = entry["medians"]
+        taffy = medians.get("Taffy")
+        yoga = medians.get("Yoga")
+        lines.append(
+            f"| {name}: {entry['summary']} | {entry['views']:,} ({entry['easel_nodes']:,}) | {ms(medians['Easel'])} ms | "
+            + (f"{ms(taffy)} ms" if taffy else "—") + " | " + (f"{ms(yoga)} ms" if yoga else "see below") + " | "
+            + (f"{taffy / medians['Easel']:.2f}" if taffy else "—") + " | "
+            + (f"{yoga / medians['Easel']:.2f}" if yoga else "—") + " |")
+    lines += [
+        "",
+        "Easel's tree has more nodes than the scenario has views: a fixed frame around a Color is two nodes, a "
+        "padded stack two. Flexbox has no layout priorities; the peers' wide tree leaves them out.",
+        "",
+        "## The nested tree at growing depth",
+        "",
+        "Median of five layouts. An engine is not run on deeper trees once one layout takes over a second.",
+        "",
+        "| Depth | Easel | Taffy | Yoga |",
+        "|---|---|---|---|",
+    ]
+    for row in growth:
+        lines.append(f"| {row['depth']} | {ms(row['Easel'])} ms | "
+                     + (f"{ms(row['Taffy'])} ms" if "Taffy" in row else "not run") + " | "
+                     + (f"{ms(row['Yoga'])} ms" if "Yoga" in row else "not run") + " |")
+    lines += [
+        "",
+        "Questions Easel's layout asks of the nested tree (`sizeThatFits` calls, from the layout trace): answers "
+        "worked out, and answers read from a node's cache.",
+        "",
+        "| Depth | Nodes | Worked out | From the cache | Worked out per level | Median layout |",
+        "|---|---|---|---|---|---|",
+    ]
+    for row in counts["counts"]:
+        lines.append(f"| {row['depth']:,} | {row['nodes']:,} | {row['measured']:,} | {row['cached']:,} | "
+                     f"{row['measured'] / row['depth']:.1f} | {ms(row['median_ms'])} ms |")
+    lines += [
+        "",
+        "## Memory",
+        "",
+        "Bytes the allocator handed out while making and laying out the tree (glibc's `mallinfo2`), over the "
+        "number of layout nodes. It counts everything the host keeps: nodes, layouts and their caches, drawing "
+        "commands' closures, view paths.",
+        "",
+        "| Scenario | Nodes | Bytes | Per node |",
+        "|---|---|---|---|",
+    ]
+    for entry in memory:
+        lines.append(f"| {entry['scenario']} | {entry['nodes']:,} | {entry['bytes']:,} | {entry['bytes_per_node']:.0f} |")
+    stages = card["stages"]
+    lines += [
+        "",
+        "## The social card (1200×630, 1x)",
+        "",
+        "Whole processes, from start to PNG file written, alternating: `BenchRunner card-file` against "
+        "`chromium --headless --screenshot` of the card's HTML twin.",
+        "",
+        "| Engine | Median |",
+        "|---|---|",
+    ]
+    for engine, value in card["medians"].items():
+        lines.append(f"| {engine} | {ms(value)} ms |")
+    lines += [
+        "",
+        "Easel's stages in one process (median of 18 cards after two warm-ups): "
+        f"make and lay out {ms(stages['make_ms'])} ms, display list {ms(stages['display_list_ms'])} ms, "
+        f"drawing {ms(stages['draw_ms'])} ms, PNG encoding {ms(stages['encode_ms'])} ms; "
+        f"{ms(stages['times_ms'])} ms in all.",
+        "",
+        SECTION_END,
+    ]
+    path = os.path.join(RESULTS, f"{today}.md")
+    existing = open(path).read() if os.path.exists(path) else ""
+    section = "\n".join(lines) + "\n"
+    if SECTION_START in existing and SECTION_END in existing:
+        before = existing[:existing.index(SECTION_START)]
+        after = existing[existing.index(SECTION_END) + len(SECTION_END):].lstrip("\n")
+        text = before + section + ("\n" + after if after else "")
+    else:
+        text = existing + ("\n" if existing else "") + section
+    with open(path, "w") as handle:
+        handle.write(text)
+    log(f"results: {path}, chart: {os.path.join(RESULTS, chart_name)}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--iterations", type=int, default=10)
+    parser.add_argument("--quick", action="store_true", help="two rounds of three layouts, for trying the script")
+    options = parser.parse_args()
+    if options.quick:
+        options.rounds, options.iterations = 2, 3
+    if not os.path.exists(RUNNER):
+        sys.exit(f"compare.py: {RUNNER} is missing; build it with `swift build -c release --product BenchRunner`")
+    start = time.time()
+    layouts = compare_layouts(options.rounds, options.iterations)
+    growth = nested_growth(limit_ms=1000)
+    counts = runner("counts")
+    memory = [runner("memory", name) for name in ["grid", "wide", "nested"]]
+    card = compare_card(max(3, options.rounds // 2 * 2 + 1))
+    report(layouts, growth, counts, memory, card, options.rounds, options.iterations, time.time() - start)
+
+
+if __name__ == "__main__":
+    main()
