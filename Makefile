@@ -15,5 +15,6 @@ gallery: deps
 	swift build
 	.build/debug/easel gallery --output gallery
 
-bench: deps
-	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+# Easel's benchmarks, then Easel beside Taffy, Yoga and Chromium; results in Benchmarks/Results/<date>.md.
+bench:
+	./scripts/bench.sh

@@ -135,15 +135,17 @@ package final class LayoutNode {
 
     /// The node's size for a proposal, answered from the cache when it was asked before.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        // The tree is read unretained: it outlives its nodes (see `tree`).
+        let tracing = Unmanaged.passUnretained(tree)._withUnsafeGuaranteedRef { $0.isTracing }
         if let constantSize {
-            tree.trace?.record(self, proposal: proposal, size: constantSize, cached: false)
+            if _slowPath(tracing) { tree.trace?.record(self, proposal: proposal, size: constantSize, cached: false) }
             return constantSize
         }
         if let size = sizeCache?.pointee.lookup(proposal) {
-            tree.trace?.record(self, proposal: proposal, size: size, cached: true)
+            if _slowPath(tracing) { tree.trace?.record(self, proposal: proposal, size: size, cached: true) }
             return size
         }
-        tree.trace?.begin(self, proposal: proposal)
+        if _slowPath(tracing) { tree.trace?.begin(self, proposal: proposal) }
         var size = box.sizeThatFits(proposal, subviews)
         if !(size.width >= 0) || !(size.height >= 0) {
             tree.diagnose(
@@ -158,7 +160,7 @@ package final class LayoutNode {
             }
             sizeCache?.pointee.insert(proposal, size)
         }
-        tree.trace?.end(size: size)
+        if _slowPath(tracing) { tree.trace?.end(size: size) }
         return size
     }
 
@@ -224,15 +226,22 @@ package final class LayoutNode {
             }
         }
         guard !children.isEmpty else { return }
-        tree.trace?.placing(self, frame: globalFrame)
+        if _slowPath(Unmanaged.passUnretained(tree)._withUnsafeGuaranteedRef({ $0.isTracing })) {
+            tree.trace?.placing(self, frame: globalFrame)
+        }
         let placements = recordPlacements(in: globalFrame, proposal: proposal) {
             box.placeSubviews(in: globalFrame, proposal, subviews)
         }
-        for index in children.indices {
-            let child = children[index]
-            let placement = placements[index]
-            let childSize = child.sizeThatFits(placement.proposal)
-            child.place(at: placement.origin(for: childSize), size: childSize, proposal: placement.proposal)
+        let children = self.children
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                let placement = placements[index]
+                // The array keeps the children alive; reading them unretained saves two atomics each.
+                Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+                    let childSize = child.sizeThatFits(placement.proposal)
+                    child.place(at: placement.origin(for: childSize), size: childSize, proposal: placement.proposal)
+                }
+            }
         }
     }
 

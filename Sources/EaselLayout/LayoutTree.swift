@@ -3,7 +3,12 @@ import Foundation
 /// The shared state of one laid-out tree: its diagnostics and the opt-in trace.
 package final class LayoutTree {
     package private(set) var diagnostics: [Diagnostic] = []
-    @exclusivity(unchecked) package var trace: LayoutTrace?
+    @exclusivity(unchecked) package var trace: LayoutTrace? {
+        didSet { isTracing = trace != nil }
+    }
+    /// Whether a trace is being recorded: one byte for the hot path to read, where testing `trace` itself
+    /// would copy it.
+    @exclusivity(unchecked) package private(set) var isTracing = false
     package var nodeCount = 0
     /// Whether some node makes its children only when placed (so the tree's height is not known up front).
     package var hasDeferredContent = false

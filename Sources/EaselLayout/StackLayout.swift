@@ -42,17 +42,21 @@ package struct StackLayout {
         return _StackLayoutCache(gaps: gaps)
     }
 
-    /// Steps 2 to 5: the proposal each child gets along the major axis.
-    private func distribute(_ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ cache: _StackLayoutCache) -> [CGFloat?] {
+    /// Steps 2 to 5: the proposal each child gets along the major axis, written into `offers` (nil when the
+    /// stack's major length is unspecified). Scratch space comes from the stack for small stacks.
+    private func distribute(
+        _ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ cache: _StackLayoutCache,
+        into offers: UnsafeMutableBufferPointer<CGFloat?>
+    ) {
         let count = nodes.count
-        var offers = [CGFloat?](repeating: nil, count: count)
+        offers.initialize(repeating: nil)
         let minor = proposal[axis.other]
-        guard let length = proposal[axis], count > 0 else { return offers }
+        guard let length = proposal[axis], count > 0 else { return }
         let zero = ProposedViewSize(axis, major: 0, minor: minor)
         let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
-        return nodes.withUnsafeBufferPointer { nodes in
-            var children = [StackChild]()
-            children.reserveCapacity(count)
+        nodes.withUnsafeBufferPointer { nodes in
+            withUnsafeTemporaryAllocation(of: StackChild.self, capacity: count) { children in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
             var uniformPriority = true
             for index in 0..<count {
                 // The array keeps the nodes alive; reading them unretained saves two atomics per probe.
@@ -61,11 +65,12 @@ package struct StackLayout {
                     let maximum = node.sizeThatFits(infinite)[axis]
                     return StackChild(minimum: minimum, flexibility: maximum - minimum, priority: node.priority)
                 }
-                if child.priority != children.first?.priority ?? child.priority { uniformPriority = false }
-                children.append(child)
+                if index > 0, child.priority != children[0].priority { uniformPriority = false }
+                children.initializeElement(at: index, to: child)
+                order.initializeElement(at: index, to: index)
             }
-            var order = Array(0..<count)
-            sortByFlexibility(&order, children, uniformPriority: uniformPriority)
+            let children = UnsafeBufferPointer(children)
+            sortByFlexibility(order, children, uniformPriority: uniformPriority)
 
             var available = length - cache.totalGap
             let topPriority = children[order[0]].priority
@@ -91,26 +96,28 @@ package struct StackLayout {
                 }
                 start = end
             }
-            return offers
+            }
+            }
         }
     }
 
-    /// Step 4's order, by a stable insertion sort (children usually arrive nearly in order).
-    private func sortByFlexibility(_ order: inout [Int], _ children: [StackChild], uniformPriority: Bool) {
+    /// Step 4's order. Ties keep source order: the index breaks them, so the sort need not be stable. Already
+    /// ordered children (fixed views all alike, the common case) are detected in one pass.
+    private func sortByFlexibility(
+        _ order: UnsafeMutableBufferPointer<Int>, _ children: UnsafeBufferPointer<StackChild>, uniformPriority: Bool
+    ) {
         func precedes(_ a: StackChild, _ b: StackChild) -> Bool {
             if !uniformPriority, a.priority != b.priority { return a.priority > b.priority }
             if a.flexibility == .infinity && b.flexibility == .infinity { return a.minimum > b.minimum }
             return a.flexibility < b.flexibility
         }
         guard order.count > 1 else { return }
-        for i in 1..<order.count {
-            let item = order[i]
-            var j = i - 1
-            while j >= 0 && precedes(children[item], children[order[j]]) {
-                order[j + 1] = order[j]
-                j -= 1
-            }
-            order[j + 1] = item
+        var order = order
+        if !(1..<order.count).contains(where: { precedes(children[order[$0]], children[order[$0 - 1]]) }) { return }
+        order.sort { i, j in
+            if precedes(children[i], children[j]) { return true }
+            if precedes(children[j], children[i]) { return false }
+            return i < j
         }
     }
 
@@ -127,11 +134,11 @@ package struct StackLayout {
         let minor = proposal[axis.other]
         if let cached = cache.arrangement(for: proposal) { return cached }
         let nodes = subviews.nodesInRange
-        let offers = distribute(proposal, nodes, cache)
         defer { withExtendedLifetime(nodes) {} }
+        return withUnsafeTemporaryAllocation(of: CGFloat?.self, capacity: nodes.count) { offers in
+        distribute(proposal, nodes, cache, into: offers)
         var arrangement = StackArrangement()
-        arrangement.proposals.reserveCapacity(nodes.count)
-        arrangement.origins.reserveCapacity(nodes.count)
+        arrangement.children.reserveCapacity(nodes.count)
         var position: CGFloat = 0
         // The minor extent starts as 0...0, so guides that lie outside their views can grow the stack.
         // [RE: OSU `StackLayout.placeChildren`]
@@ -145,16 +152,17 @@ package struct StackLayout {
             position += cache.gaps[index]
             lowest = Swift.min(lowest, -guide)
             highest = Swift.max(highest, size[axis.other] - guide)
-            arrangement.proposals.append(childProposal)
-            arrangement.origins.append(CGPoint(axis, major: position, minor: -guide))
+            arrangement.children.append(
+                StackArrangement.Child(proposal: childProposal, origin: CGPoint(axis, major: position, minor: -guide)))
             position += size[axis]
         }
-        for index in arrangement.origins.indices {
-            arrangement.origins[index][axis.other] -= lowest
+        for index in arrangement.children.indices {
+            arrangement.children[index].origin[axis.other] -= lowest
         }
         arrangement.size = CGSize(axis, major: position, minor: highest - lowest)
         cache.remember(arrangement, for: proposal)
         return arrangement
+        }
     }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) -> CGSize {
@@ -166,12 +174,12 @@ package struct StackLayout {
     ) {
         let arrangement = arrange(proposal, subviews, cache, minorForPlacing: bounds.size[axis.other])
         guard let owner = subviews.owner else { return }
-        for offset in 0..<arrangement.origins.count {
-            let origin = arrangement.origins[offset]
+        for offset in 0..<arrangement.children.count {
+            let child = arrangement.children[offset]
             owner.recordPlacement(
                 LayoutPlacement(
-                    position: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading,
-                    proposal: arrangement.proposals[offset]),
+                    position: CGPoint(x: bounds.minX + child.origin.x, y: bounds.minY + child.origin.y),
+                    anchor: .topLeading, proposal: child.proposal),
                 at: subviews.startIndex + offset)
         }
     }
@@ -201,9 +209,14 @@ package struct StackLayout {
 
 /// Where a stack put its children, for one proposal.
 package struct StackArrangement {
-    package var proposals: [ProposedViewSize] = []
-    /// Children's origins relative to the stack's top-leading corner.
-    package var origins: [CGPoint] = []
+    package struct Child {
+        package var proposal: ProposedViewSize
+        /// Relative to the stack's top-leading corner.
+        package var origin: CGPoint
+    }
+
+    /// One array for both facts of each child: one allocation per arrangement.
+    package var children: [Child] = []
     package var size: CGSize = .zero
 }
 

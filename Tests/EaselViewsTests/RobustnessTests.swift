@@ -17,6 +17,32 @@ import Testing
         #expect(!host.layoutDescription().isEmpty)
     }
 
+    /// Nested stacks, rows and columns alternating, each padded and holding a fixed view beside the next level.
+    static func nestedStacks(depth: Int) -> AnyView {
+        var view = AnyView(Color.blue.frame(width: 4, height: 4))
+        for level in 0..<depth {
+            let leaf = Color.red.frame(width: CGFloat(2 + level % 7), height: CGFloat(3 + level % 5))
+            view = level % 2 == 0
+                ? AnyView(HStack(spacing: 2) { leaf; view }.padding(1))
+                : AnyView(VStack(spacing: 2) { leaf; view }.padding(1))
+        }
+        return view
+    }
+
+    @Test("Nested stacks: the sizeThatFits questions a layout asks grow linearly with depth, not exponentially")
+    func nestedStacksAskLinearly() {
+        // Each level adds the same questions: a stack probes its two children with a handful of proposals, and
+        // caches make the answers below reusable. Without caching (or with a cache too small for a stack's
+        // probes) every level would multiply the questions of the levels below it.
+        func questions(_ depth: Int) -> Int {
+            ViewHost(Self.nestedStacks(depth: depth)).layoutTrace().events.filter { $0.kind == .measured }.count
+        }
+        let (q50, q100, q200) = (questions(50), questions(100), questions(200))
+        // Linear: doubling the depth adds as many questions again as the levels added.
+        #expect(q200 - q100 == 2 * (q100 - q50))
+        #expect(q100 > q50)
+    }
+
     @Test("Wide trees: 100,000 siblings in a VStack")
     func manySiblings() {
         let host = layOut(100, nil) {
