@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
+        // The seed tutorials' scenes, for the benchmarks package.
+        .library(name: "EaselGallery", targets: ["EaselGallery"]),
         .executable(name: "easel", targets: ["easel"]),
         // What `easel render` links a user's previews against: Easel as one shared library, so a file
         // compiles in seconds against the modules this package already built.
@@ -50,7 +52,7 @@ let package = Package(
         // Rendering scenes and previews for the command line: variants, output files, the layout narration.
         .target(name: "EaselTools", dependencies: ["Easel"]),
         // The seeds' scenes with sample data and the project's own artwork, and the gallery page.
-        .target(name: "EaselGallery", dependencies: ["Easel", "EaselTools"], resources: [.copy("Artwork")]),
+        .target(name: "EaselGallery", dependencies: ["Easel", "EaselTools", "Combine"], resources: [.copy("Artwork")]),
         .executableTarget(
             name: "easel",
             dependencies: [

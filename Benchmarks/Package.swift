@@ -25,7 +25,10 @@ let package = Package(
         .target(name: "CAllocated", path: "Sources/CAllocated"),
         .executableTarget(
             name: "BenchRunner",
-            dependencies: ["Scenarios", "CAllocated", .product(name: "Easel", package: "main")],
+            dependencies: [
+                "Scenarios", "CAllocated", .product(name: "Easel", package: "main"),
+                .product(name: "EaselGallery", package: "main"),
+            ],
             path: "Sources/BenchRunner"
         ),
         .executableTarget(

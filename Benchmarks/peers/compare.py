@@ -187,7 +187,7 @@ def ms(value):
     return f"{value:.2f}" if value < 100 else f"{value:.0f}"
 
 
-def report(layouts, growth, counts, memory, card, rounds, iterations, elapsed):
+def report(layouts, growth, counts, memory, card, gallery, rounds, iterations, elapsed):
     today = datetime.date.today().isoformat()
     bars = []
     for name in ["grid", "wide", "nested"]:
@@ -298,6 +298,15 @@ def report(layouts, growth, counts, memory, card, rounds, iterations, elapsed):
         f"drawing {ms(stages['draw_ms'])} ms, PNG encoding {ms(stages['encode_ms'])} ms; "
         f"{ms(stages['times_ms'])} ms in all.",
         "",
+        f"## The gallery ({gallery['scenes']} scenes of the seed tutorials, 2x)",
+        "",
+        "Easel alone (no peer draws SwiftUI). Sums over every scene, median of five passes after one warm-up.",
+        "",
+        "| Make and lay out | Display list | Drawing | PNG encoding |",
+        "|---|---|---|---|",
+        "| " + " | ".join(f"{ms(median(gallery[key][1:]))} ms"
+                          for key in ["make_ms", "display_list_ms", "draw_ms", "encode_ms"]) + " |",
+        "",
         SECTION_END,
     ]
     path = os.path.join(RESULTS, f"{today}.md")
@@ -330,7 +339,8 @@ def main():
     counts = runner("counts")
     memory = [runner("memory", name) for name in ["grid", "wide", "nested"]]
     card = compare_card(max(3, options.rounds // 2 * 2 + 1))
-    report(layouts, growth, counts, memory, card, options.rounds, options.iterations, time.time() - start)
+    gallery = runner("gallery", 6)
+    report(layouts, growth, counts, memory, card, gallery, options.rounds, options.iterations, time.time() - start)
 
 
 if __name__ == "__main__":

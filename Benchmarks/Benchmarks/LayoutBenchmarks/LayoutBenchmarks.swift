@@ -104,6 +104,21 @@ let benchmarks: @Sendable () -> Void = {
         withExtendedLifetime(host) {}
     }
 
+    // The comparison's trees (Benchmarks/peers/compare.py times the same ones in Taffy and Yoga).
+    for name in ["nested", "wide"] {
+        let scenario = FlexScenario.named(name)!
+        Benchmark("Flex tree \(name) (\(scenario.root.count) views): lay out again after dropping every cached answer") { benchmark in
+            let host = ViewHost(FlexTreeView(scenario.root), proposal: scenario.proposal)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                host.layOutFromScratch()
+                blackHole(host.size)
+            }
+            benchmark.stopMeasurement()
+            withExtendedLifetime(host) {}
+        }
+    }
+
     let chain = paddingChain()
 
     Benchmark("Padding chain 10,000 deep: lay out a new tree") { benchmark in

@@ -9,8 +9,10 @@
 //   card ITERATIONS           the social card: make + lay out, display list, drawing, PNG encoding, in total
 //   card-file PATH            renders the card once to PATH (the whole process is timed against chromium's)
 //   card-html FOLDER          writes the card's HTML twin and its photo into FOLDER
+//   gallery ITERATIONS        every gallery scene: make + lay out, display list, drawing, PNG encoding, at 2x
 //   chart RESULTS OUT         draws the ratios of a results file as a PNG chart, with Easel
 @_spi(Benchmarking) import Easel
+import EaselGallery
 import Foundation
 import Scenarios
 
@@ -138,6 +140,30 @@ case "card":
     }
     emit(["make_ms": make, "display_list_ms": list, "draw_ms": draw, "encode_ms": encode, "times_ms": total])
 
+case "gallery":
+    let count = iterations(arguments.dropFirst().first)
+    var environment = EnvironmentValues()
+    environment.displayScale = 2
+    environment.imageDirectory = Gallery.artworkDirectory
+    var make: [Double] = [], list: [Double] = [], draw: [Double] = [], encode: [Double] = []
+    for _ in 0..<count {
+        var sums = [0.0, 0.0, 0.0, 0.0]
+        for scene in Gallery.scenes {
+            var host: ViewHost!
+            var stages: RenderStages!
+            var raster: RenderStages.Raster!
+            sums[0] += milliseconds { host = ViewHost(scene.make(), proposal: scene.proposal, environment: environment) }
+            sums[1] += milliseconds { stages = RenderStages(displayListOf: host, scale: 2) }
+            sums[2] += try milliseconds { raster = try stages.rasterize() }
+            sums[3] += try milliseconds { _ = try raster.encodePNG() }
+        }
+        make.append(sums[0])
+        list.append(sums[1])
+        draw.append(sums[2])
+        encode.append(sums[3])
+    }
+    emit(["scenes": Gallery.scenes.count, "make_ms": make, "display_list_ms": list, "draw_ms": draw, "encode_ms": encode])
+
 case "card-file":
     guard let path = arguments.dropFirst().first else { fail("card-file needs an output path") }
     var environment = EnvironmentValues()
@@ -161,5 +187,5 @@ case "chart":
     try RatioChart.write(bars, to: URL(fileURLWithPath: arguments[2]))
 
 default:
-    fail("commands: export, layout, counts, memory, card, card-file, card-html, chart (see main.swift)")
+    fail("commands: export, layout, counts, memory, card, card-file, card-html, gallery, chart (see main.swift)")
 }
