@@ -218,8 +218,8 @@ def report(layouts, growth, counts, memory, card, gallery, rounds, iterations, e
         f"- **Method:** {rounds} rounds, the engines' order rotating each round, {iterations} layouts per engine "
         "per round; medians over every layout. Each engine lays out the same tree, built once, with every cached "
         "answer dropped before each timed layout (outside the clock). Only the peers' native compute call is "
-        "timed; Easel's time is `layOut` of its laid-out node tree. The suite took "
-        f"{elapsed / 60:.1f} minutes.",
+        "timed; Easel's time is `layOut` of its laid-out node tree. This comparison took "
+        f"{elapsed / 60:.1f} minutes (`make bench` also runs the package-benchmark suite first).",
         "",
         f"![Peer's median time over Easel's]({chart_name})",
         "",

@@ -220,8 +220,9 @@ package struct StackArrangement {
     package var size: CGSize = .zero
 }
 
-/// The cache of `HStackLayout` and `VStackLayout`: the gaps between children and the last few
-/// arrangements (a stack is asked the same proposal when measured and again when placed).
+/// The cache of `HStackLayout` and `VStackLayout`: the gaps between children and the last
+/// two arrangements (a stack is asked the same proposal when measured and again when placed; two cover
+/// that, and each kept arrangement costs memory for every stack of a tree).
 public struct _StackLayoutCache {
     let gaps: [CGFloat]
     let totalGap: CGFloat
@@ -242,7 +243,7 @@ public struct _StackLayoutCache {
     }
 
     func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize) {
-        if arrangements.entries.count >= 4 { arrangements.entries.removeFirst() }
+        if arrangements.entries.count >= 2 { arrangements.entries.removeFirst() }
         arrangements.entries.append((proposal, arrangement))
     }
 }
