@@ -14,6 +14,17 @@ func layOutNewTrees(_ benchmark: Benchmark, _ make: () -> ViewHost) {
     withExtendedLifetime(hosts) {}
 }
 
+/// Lays the same tree out again and again, every cached answer dropped before each layout.
+func layOutAgain(_ benchmark: Benchmark, _ host: ViewHost) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        host.layOutFromScratch()
+        blackHole(host.size)
+    }
+    benchmark.stopMeasurement()
+    withExtendedLifetime(host) {}
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5), maxIterations: 200)
@@ -24,13 +35,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Grid 100×99: lay out again after dropping every cached answer") { benchmark in
         let host = ViewHost(grid(), proposal: gridProposal)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            host.layOutFromScratch()
-            blackHole(host.size)
-        }
-        benchmark.stopMeasurement()
-        withExtendedLifetime(host) {}
+        layOutAgain(benchmark, host)
     }
 
     Benchmark("Grid 100×99: make, lay out and release") { benchmark in
@@ -42,13 +47,7 @@ let benchmarks: @Sendable () -> Void = {
     // State (issue 5): one tap in a 10,000-row list, against laying the same tree out from scratch.
     Benchmark("To-do list 10,000 rows: lay out again after dropping every cached answer", configuration: .init(maxIterations: 20)) { benchmark in
         let host = ViewHost(TodoList(count: 10_000), proposal: todoProposal)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            host.layOutFromScratch()
-            blackHole(host.size)
-        }
-        benchmark.stopMeasurement()
-        withExtendedLifetime(host) {}
+        layOutAgain(benchmark, host)
     }
 
     Benchmark("To-do list 10,000 rows: tap one row and apply the change") { benchmark in
@@ -108,14 +107,7 @@ let benchmarks: @Sendable () -> Void = {
     for name in ["nested", "wide"] {
         let scenario = FlexScenario.named(name)!
         Benchmark("Flex tree \(name) (\(scenario.root.count) views): lay out again after dropping every cached answer") { benchmark in
-            let host = ViewHost(FlexTreeView(scenario.root), proposal: scenario.proposal)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                host.layOutFromScratch()
-                blackHole(host.size)
-            }
-            benchmark.stopMeasurement()
-            withExtendedLifetime(host) {}
+            layOutAgain(benchmark, ViewHost(FlexTreeView(scenario.root), proposal: scenario.proposal))
         }
     }
 
