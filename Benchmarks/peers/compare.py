@@ -104,8 +104,9 @@ def nested_growth(limit_ms):
 
 def chromium_path():
     for name in ["chromium", "chromium-browser", "google-chrome"]:
-        if shutil.which(name):
-            return shutil.which(name)
+        path = shutil.which(name)
+        if path:
+            return path
     return None
 
 
@@ -114,8 +115,7 @@ def compare_card(rounds):
     from start to PNG file, alternating; and Easel's stages measured in one process."""
     browser = chromium_path()
     folder = tempfile.mkdtemp(prefix="easel-card-")
-    runner_output = subprocess.run([RUNNER, "card-html", folder], check=True, capture_output=True)
-    del runner_output
+    subprocess.run([RUNNER, "card-html", folder], check=True, capture_output=True)
     page = "file://" + os.path.join(folder, "card.html")
     times = {"Easel": [], "Chromium": []}
     for round_index in range(rounds):

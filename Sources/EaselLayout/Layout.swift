@@ -76,7 +76,7 @@ extension Layout {
         }
         // Unary modifiers (and stacks of one child, which SwiftUI elides) carry their child's value outward
         // unchanged but for the child's offset; containers combine their children's values.
-        let translates = subviews.count == 1 && owner.box.builtin?.carriesSingleChildGuides == true
+        let translates = subviews.count == 1 && owner.carriesSingleChildGuides
         var result: CGFloat?
         var count = 0
         for subview in subviews where subview.node.hasExplicitGuides {

@@ -12,6 +12,8 @@ package class LayoutBox {
     package var name: String { "" }
     package var detail: String? { nil }
     package var builtin: (any BuiltinLayout)? { nil }
+    /// The layout, when it is of type `T` (a plain type check: no existential is made).
+    package func layout<T>(as type: T.Type) -> T? { nil }
 }
 
 package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
@@ -77,8 +79,11 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     override package var detail: String? { builtin?.detail }
 
     /// Cast when asked rather than stored: a stored existential would cost every node 40 bytes, and a boxed
-    /// copy of the layout when it does not fit inline. The engine asks once per node, when it is made.
+    /// copy of the layout when it does not fit inline. The engine reads what it needs once per node, when
+    /// the node is made (`LayoutNode.LayoutFacts`); type checks use `layout(as:)`.
     override package var builtin: (any BuiltinLayout)? { layout as? any BuiltinLayout }
+
+    override package func layout<T>(as type: T.Type) -> T? { layout as? T }
 }
 
 /// What Easel's own layouts tell the engine beyond the public `Layout` protocol.

@@ -88,8 +88,36 @@ package final class LayoutNode {
     /// The node's recent answers, allocated on the first answer worth keeping: nodes of a constant size and
     /// leaves that merely echo the proposal (`answersWithoutCache`) never need one, which keeps them small.
     @exclusivity(unchecked) private var sizeCache: UnsafeMutablePointer<SizeCache>?
-    /// Whether the layout's answer is cheaper to compute than to look up (a Color takes the proposal).
-    private let answersWithoutCache: Bool
+
+    /// What the engine asks of the node's layout beyond the `Layout` protocol, read once when the node is
+    /// made: the layout box casts its layout to `BuiltinLayout` when asked, which is too slow for every
+    /// question.
+    private struct LayoutFacts: OptionSet {
+        let rawValue: UInt8
+        static let hasOwnExplicitGuides = LayoutFacts(rawValue: 1 << 0)
+        static let carriesSingleChildGuides = LayoutFacts(rawValue: 1 << 1)
+        static let requiresSpacingProjection = LayoutFacts(rawValue: 1 << 2)
+        /// The layout's answer costs less to compute than to look up (a Color takes the proposal).
+        static let answersWithoutCache = LayoutFacts(rawValue: 1 << 3)
+
+        /// A user's layout may have explicit guides and combines its children's; it needs nothing else.
+        init(_ builtin: (any BuiltinLayout)?) {
+            guard let builtin else {
+                self = [.hasOwnExplicitGuides]
+                return
+            }
+            var facts: LayoutFacts = []
+            if builtin.hasOwnExplicitGuides { facts.insert(.hasOwnExplicitGuides) }
+            if builtin.carriesSingleChildGuides { facts.insert(.carriesSingleChildGuides) }
+            if builtin.requiresSpacingProjection { facts.insert(.requiresSpacingProjection) }
+            if builtin.answersWithoutCache { facts.insert(.answersWithoutCache) }
+            self = facts
+        }
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+    }
+
+    private let facts: LayoutFacts
     @exclusivity(unchecked) private var guideCache: [GuideCacheEntry] = []
     private var guideCacheOverflowed = false
     @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
@@ -101,10 +129,10 @@ package final class LayoutNode {
         self.children = children
         self.tree = tree
         let builtin = box.builtin
-        hasExplicitGuides = builtin.map { $0.hasOwnExplicitGuides } ?? true
+        facts = LayoutFacts(builtin)
+        hasExplicitGuides = facts.contains(.hasOwnExplicitGuides)
         inherentPriority = builtin?.inherentPriority(children: children)
         constantSize = builtin?.constantSize
-        answersWithoutCache = builtin?.answersWithoutCache ?? false
         for child in children {
             child.parent = self
             if child.hasExplicitGuides { hasExplicitGuides = true }
@@ -129,14 +157,22 @@ package final class LayoutNode {
 
     package var name: String { box.name }
 
-    package var requiresSpacingProjection: Bool { box.builtin?.requiresSpacingProjection ?? false }
+    package var requiresSpacingProjection: Bool { facts.contains(.requiresSpacingProjection) }
+
+    /// Whether the node's explicit guides are its single child's, moved by the child's offset (see
+    /// `BuiltinLayout.carriesSingleChildGuides`).
+    package var carriesSingleChildGuides: Bool { facts.contains(.carriesSingleChildGuides) }
+
+    /// Whether the tree is recording a trace. The tree is read unretained: it outlives its nodes (see `tree`).
+    private var isTracing: Bool {
+        Unmanaged.passUnretained(tree)._withUnsafeGuaranteedRef { $0.isTracing }
+    }
 
     // MARK: Measuring
 
     /// The node's size for a proposal, answered from the cache when it was asked before.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        // The tree is read unretained: it outlives its nodes (see `tree`).
-        let tracing = Unmanaged.passUnretained(tree)._withUnsafeGuaranteedRef { $0.isTracing }
+        let tracing = isTracing
         if let constantSize {
             if _slowPath(tracing) { tree.trace?.record(self, proposal: proposal, size: constantSize, cached: false) }
             return constantSize
@@ -153,7 +189,7 @@ package final class LayoutNode {
                 at: self, fix: "return finite, non-negative sizes from sizeThatFits")
             size = CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
         }
-        if !answersWithoutCache {
+        if !facts.contains(.answersWithoutCache) {
             if sizeCache == nil {
                 sizeCache = .allocate(capacity: 1)
                 sizeCache?.initialize(to: SizeCache())
@@ -226,7 +262,7 @@ package final class LayoutNode {
             }
         }
         guard !children.isEmpty else { return }
-        if _slowPath(Unmanaged.passUnretained(tree)._withUnsafeGuaranteedRef({ $0.isTracing })) {
+        if _slowPath(isTracing) {
             tree.trace?.placing(self, frame: globalFrame)
         }
         let placements = recordPlacements(in: globalFrame, proposal: proposal) {
@@ -302,7 +338,7 @@ package final class LayoutNode {
         var node: LayoutNode? = start
         while let current = node {
             var height = 1
-            var guides = current.box.builtin.map { $0.hasOwnExplicitGuides } ?? true
+            var guides = current.facts.contains(.hasOwnExplicitGuides)
             for child in current.children {
                 height = Swift.max(height, child.height + 1)
                 if child.hasExplicitGuides { guides = true }
@@ -336,7 +372,7 @@ package final class LayoutNode {
         Answers(
             // A node that keeps no answers cannot say what it answered, so a replacement is measured again.
             sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache?.pointee.answers ?? [],
-            complete: constantSize != nil || (!answersWithoutCache && sizeCache?.pointee.overflowed != true),
+            complete: constantSize != nil || (!facts.contains(.answersWithoutCache) && sizeCache?.pointee.overflowed != true),
             spacing: cachedSpacing, hasExplicitGuides: hasExplicitGuides, guides: guideCache, guidesComplete: !guideCacheOverflowed, priority: priority,
             hasLayoutValues: traits.hasValues)
     }

@@ -144,7 +144,7 @@ private struct GridCells {
 
     init(rows: [LayoutNode]) {
         for (rowIndex, row) in rows.enumerated() {
-            guard row.box.builtin is GridRowLayout else {
+            guard row.box.layout(as: GridRowLayout.self) != nil else {
                 spanningRows.insert(rowIndex)
                 continue
             }
@@ -187,7 +187,7 @@ struct GridLayout: Layout, BuiltinLayout {
         for (index, subview) in subviews.enumerated() {
             let height = solved.heights[index]
             let rowProposal = ProposedViewSize(width: bounds.width, height: height)
-            if subview.node.box.builtin is GridRowLayout {
+            if subview.node.box.layout(as: GridRowLayout.self) != nil {
                 subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: rowProposal)
             } else {
                 // A view across the whole grid, aligned in it as a cell is.

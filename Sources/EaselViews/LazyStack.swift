@@ -680,7 +680,7 @@ final class LazyStackState {
         var current = node.parent
         var top = node
         while let ancestor = current {
-            if ancestor.box.builtin is ScrollViewLayout { return ancestor.globalFrame }
+            if ancestor.box.layout(as: ScrollViewLayout.self) != nil { return ancestor.globalFrame }
             top = ancestor
             current = ancestor.parent
         }

@@ -231,7 +231,7 @@ final class ScrollTargets {
 enum ScrollMotion {
     /// Sets the offset of the scroll view laid out by `node` (clamped) and places its content again.
     static func setOffset(_ offset: CGPoint, of node: LayoutNode) {
-        guard let layout = node.box.builtin as? ScrollViewLayout, node.isPlaced else { return }
+        guard let layout = node.box.layout(as: ScrollViewLayout.self), node.isPlaced else { return }
         layout.state.offset = offset
         node.place(at: node.globalFrame.origin, proposal: node.placedProposal)
     }
@@ -240,7 +240,7 @@ enum ScrollMotion {
     /// view there has the id. Lazy content is located by its estimated position first, then by the frame
     /// of the item made there.
     static func scroll(_ node: LayoutNode, toItem id: AnyHashable, anchor: UnitPoint?) -> Bool {
-        guard let layout = node.box.builtin as? ScrollViewLayout else { return false }
+        guard let layout = node.box.layout(as: ScrollViewLayout.self) else { return false }
         var found = false
         for _ in 0..<3 {
             guard let target = frame(of: id, in: node) else { break }
@@ -281,7 +281,7 @@ enum ScrollMotion {
             if let path = current.path as? ViewPath, path.explicitIDs(below: scrollPath).contains(id) {
                 return current.globalFrame
             }
-            if let lazy = current.box.builtin as? LazyStackLayout { lazyStates.append(lazy.state) }
+            if let lazy = current.box.layout(as: LazyStackLayout.self) { lazyStates.append(lazy.state) }
             stack.append(contentsOf: current.children.reversed())
         }
         for state in lazyStates {
@@ -295,7 +295,7 @@ extension ScrollMotion {
     /// After a user's scroll: writes the id of the first view in sight (the outermost identified view
     /// whose frame reaches past the leading edge) to the scroll view's `.scrollPosition` binding.
     static func reportPosition(of node: LayoutNode) {
-        guard let layout = node.box.builtin as? ScrollViewLayout, let position = layout.state.position,
+        guard let layout = node.box.layout(as: ScrollViewLayout.self), let position = layout.state.position,
             let scrollPath = node.path as? ViewPath
         else { return }
         let axis: Axis = layout.axes == .horizontal ? .horizontal : .vertical

@@ -37,7 +37,7 @@ extension ViewHost {
         guard let marked = node(identifier), marked.isPlaced else {
             throw ScrollError(reason: .noSuchView(identifier: identifier))
         }
-        guard let scrollNode = Self.firstScrollView(in: marked), let layout = scrollNode.box.builtin as? ScrollViewLayout
+        guard let scrollNode = Self.firstScrollView(in: marked), let layout = scrollNode.box.layout(as: ScrollViewLayout.self)
         else {
             throw ScrollError(reason: .notScrollable(identifier: identifier))
         }
@@ -58,7 +58,7 @@ extension ViewHost {
     public func contentOffset(of identifier: String) -> CGPoint? {
         update()
         guard let marked = node(identifier), let scrollNode = Self.firstScrollView(in: marked) else { return nil }
-        return (scrollNode.box.builtin as? ScrollViewLayout)?.state.offset
+        return scrollNode.box.layout(as: ScrollViewLayout.self)?.state.offset
     }
 
     /// `node` if it is a scroll view, else the first scroll view below it, breadth first.
@@ -67,7 +67,7 @@ extension ViewHost {
         var index = 0
         while index < queue.count {
             let current = queue[index]
-            if current.box.builtin is ScrollViewLayout { return current }
+            if current.box.layout(as: ScrollViewLayout.self) != nil { return current }
             queue.append(contentsOf: current.children)
             index += 1
         }

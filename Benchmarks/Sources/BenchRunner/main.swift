@@ -39,6 +39,27 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
+/// Times a PNG render's stages for `make`'s host: [make and lay out, display list, drawing, encoding] in ms.
+func stageTimes(scale: CGFloat, _ make: () -> ViewHost) throws -> [Double] {
+    var host: ViewHost!
+    var stages: RenderStages!
+    var raster: RenderStages.Raster!
+    return [
+        milliseconds { host = make() },
+        milliseconds { stages = RenderStages(displayListOf: host, scale: scale) },
+        try milliseconds { raster = try stages.rasterize() },
+        try milliseconds { _ = try raster.encodePNG() },
+    ]
+}
+
+/// The stage times of several runs as the JSON fields the driver reads.
+func stageFields(_ runs: [[Double]]) -> [String: Any] {
+    let names = ["make_ms", "display_list_ms", "draw_ms", "encode_ms"]
+    var fields: [String: Any] = [:]
+    for (index, name) in names.enumerated() { fields[name] = runs.map { $0[index] } }
+    return fields
+}
+
 func scenario(_ name: String?) -> FlexScenario {
     guard let name, let scenario = FlexScenario.named(name) else {
         fail("unknown scenario '\(name ?? "")'; known: \(FlexScenario.names.joined(separator: ", "))")
@@ -127,42 +148,25 @@ case "card":
     let count = iterations(arguments.dropFirst().first)
     var environment = EnvironmentValues()
     environment.imageDirectory = try SocialCard.assetFolder()
-    var make: [Double] = [], list: [Double] = [], draw: [Double] = [], encode: [Double] = [], total: [Double] = []
-    for _ in 0..<count {
-        var host: ViewHost!
-        var stages: RenderStages!
-        var raster: RenderStages.Raster!
-        make.append(milliseconds { host = ViewHost(SocialCard(), environment: environment) })
-        list.append(milliseconds { stages = RenderStages(displayListOf: host, scale: 1) })
-        draw.append(try milliseconds { raster = try stages.rasterize() })
-        encode.append(try milliseconds { _ = try raster.encodePNG() })
-        total.append(make.last! + list.last! + draw.last! + encode.last!)
-    }
-    emit(["make_ms": make, "display_list_ms": list, "draw_ms": draw, "encode_ms": encode, "times_ms": total])
+    let runs = try (0..<count).map { _ in try stageTimes(scale: 1) { ViewHost(SocialCard(), environment: environment) } }
+    var fields = stageFields(runs)
+    fields["times_ms"] = runs.map { $0.reduce(0, +) }
+    emit(fields)
 
 case "gallery":
     let count = iterations(arguments.dropFirst().first)
     var environment = EnvironmentValues()
     environment.displayScale = 2
     environment.imageDirectory = Gallery.artworkDirectory
-    var make: [Double] = [], list: [Double] = [], draw: [Double] = [], encode: [Double] = []
-    for _ in 0..<count {
-        var sums = [0.0, 0.0, 0.0, 0.0]
-        for scene in Gallery.scenes {
-            var host: ViewHost!
-            var stages: RenderStages!
-            var raster: RenderStages.Raster!
-            sums[0] += milliseconds { host = ViewHost(scene.make(), proposal: scene.proposal, environment: environment) }
-            sums[1] += milliseconds { stages = RenderStages(displayListOf: host, scale: 2) }
-            sums[2] += try milliseconds { raster = try stages.rasterize() }
-            sums[3] += try milliseconds { _ = try raster.encodePNG() }
-        }
-        make.append(sums[0])
-        list.append(sums[1])
-        draw.append(sums[2])
-        encode.append(sums[3])
+    // One run is every scene once; its stage times are the sums over the scenes.
+    let runs = try (0..<count).map { _ in
+        try Gallery.scenes.map { scene in
+            try stageTimes(scale: 2) { ViewHost(scene.make(), proposal: scene.proposal, environment: environment) }
+        }.reduce([0, 0, 0, 0]) { zip($0, $1).map(+) }
     }
-    emit(["scenes": Gallery.scenes.count, "make_ms": make, "display_list_ms": list, "draw_ms": draw, "encode_ms": encode])
+    var fields = stageFields(runs)
+    fields["scenes"] = Gallery.scenes.count
+    emit(fields)
 
 case "card-file":
     guard let path = arguments.dropFirst().first else { fail("card-file needs an output path") }

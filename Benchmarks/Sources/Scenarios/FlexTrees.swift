@@ -51,17 +51,6 @@ public struct FlexNode: Sendable {
 
     /// Nodes in the tree, this one included.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
-
-    /// Levels from this node to its deepest leaf (1 for a leaf), counted without recursion.
-    public var depth: Int {
-        var deepest = 0
-        var pending: [(FlexNode, Int)] = [(self, 1)]
-        while let (node, level) = pending.popLast() {
-            deepest = max(deepest, level)
-            pending.append(contentsOf: node.children.map { ($0, level + 1) })
-        }
-        return deepest
-    }
 }
 
 /// A scenario of the comparison: a tree and the size it is proposed.
