@@ -8,16 +8,21 @@ struct CairoDrawer {
     /// Pixels per device unit for effects that must be rasterized (shadows): 1 for an image surface, whose
     /// device units are pixels; the render scale for SVG and PDF, whose units are points.
     private let rasterScale: CGFloat
+    /// Whether device units are the final pixels (an image surface, or a recording replayed into one), so
+    /// images may be resampled to them ahead of drawing; a vector file keeps the image's own pixels.
+    private let drawsPixels: Bool
     private(set) var problems: [String] = []
 
     init(surface: OpaquePointer, rasterScale: CGFloat) {
         cr = cairo_create(surface)
         self.rasterScale = rasterScale
+        drawsPixels = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
     }
 
-    private init(context: OpaquePointer, rasterScale: CGFloat) {
+    private init(context: OpaquePointer, rasterScale: CGFloat, drawsPixels: Bool) {
         cr = context
         self.rasterScale = rasterScale
+        self.drawsPixels = drawsPixels
     }
 
     func finish() {
@@ -41,8 +46,15 @@ struct CairoDrawer {
             guard !paint.isClear, add(path) else { return cairo_new_path(cr) }
             cairo_set_fill_rule(cr, rule.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, rule.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            setSource(paint)
-            cairo_fill(cr)
+            if case .linearGradient(let stops, let start, let end) = paint, let gradient = rasterGradient(stops, start, end) {
+                cairo_set_source(cr, gradient.pattern)
+                cairo_fill(cr)
+                cairo_pattern_destroy(gradient.pattern)
+                SurfacePool.give(gradient.surface, width: gradient.width, height: gradient.height)
+            } else {
+                setSource(paint)
+                cairo_fill(cr)
+            }
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         case .stroke(let path, let paint, let style):
             guard !paint.isClear, style.lineWidth > 0, add(path) else { return cairo_new_path(cr) }
@@ -133,6 +145,73 @@ struct CairoDrawer {
         }
     }
 
+    /// A linear gradient computed into the device pixels the current path covers (inside the clip), as a
+    /// pattern that paints them back pixel for pixel, for filling that path on a raster target; nil where
+    /// Cairo's own pattern draws it (vector output, or a gradient `GradientRaster` leaves to Cairo). The surface
+    /// goes back to the pool after the fill.
+    private func rasterGradient(
+        _ stops: [GradientStop], _ start: CGPoint, _ end: CGPoint
+    ) -> (surface: OpaquePointer, pattern: OpaquePointer?, width: Int, height: Int)? {
+        guard drawsPixels, !stops.isEmpty else { return nil }
+        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
+        cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+        guard let box = visiblePixels(x1, y1, x2, y2),
+              let surface = SurfacePool.take(width: box.width, height: box.height, cleared: false)
+        else { return nil }
+        guard let data = cairo_image_surface_get_data(surface) else {
+            SurfacePool.give(surface, width: box.width, height: box.height)
+            return nil
+        }
+        cairo_surface_flush(surface)
+        let filled = GradientRaster.fillLinear(
+            UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), width: box.width, height: box.height,
+            stride: Int(cairo_image_surface_get_stride(surface)) / 4, x0: box.x0, y0: box.y0, stops: stops,
+            start: start, end: end, ctm: box.ctm)
+        cairo_surface_mark_dirty(surface)
+        guard filled else {
+            SurfacePool.give(surface, width: box.width, height: box.height)
+            return nil
+        }
+        return (surface, pixelPattern(surface, box), box.width, box.height)
+    }
+
+    /// The whole device pixels that the user-space rectangle (x1, y1)–(x2, y2) covers inside the clip, with
+    /// the current transform; nil when none do, or when they are more than a raster side allows.
+    private func visiblePixels(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
+    ) -> (x0: Int, y0: Int, width: Int, height: Int, ctm: cairo_matrix_t)? {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        func deviceBounds(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> (Double, Double, Double, Double) {
+            let xs = [x1, x2].flatMap { x in [y1, y2].map { y in ctm.xx * x + ctm.xy * y + ctm.x0 } }
+            let ys = [x1, x2].flatMap { x in [y1, y2].map { y in ctm.yx * x + ctm.yy * y + ctm.y0 } }
+            return (xs.min() ?? 0, ys.min() ?? 0, xs.max() ?? 0, ys.max() ?? 0)
+        }
+        let shape = deviceBounds(x1, y1, x2, y2)
+        var cx1: Double = 0, cy1: Double = 0, cx2: Double = 0, cy2: Double = 0
+        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        // A recording surface's clip is unbounded (infinite): bound it by the shape before transforming it.
+        let clip = deviceBounds(max(cx1, -1e9), max(cy1, -1e9), min(cx2, 1e9), min(cy2, 1e9))
+        let minX = max(shape.0, clip.0).rounded(.down), minY = max(shape.1, clip.1).rounded(.down)
+        let maxX = min(shape.2, clip.2).rounded(.up), maxY = min(shape.3, clip.3).rounded(.up)
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX - minX >= 1, maxY - minY >= 1,
+              maxX - minX <= CairoRenderer.maxPixelSide, maxY - minY <= CairoRenderer.maxPixelSide
+        else { return nil }
+        return (Int(minX), Int(minY), Int(maxX - minX), Int(maxY - minY), ctm)
+    }
+
+    /// A pattern painting `surface` back onto the device pixels at the box's corner, pixel for pixel.
+    private func pixelPattern(_ surface: OpaquePointer, _ box: (x0: Int, y0: Int, width: Int, height: Int, ctm: cairo_matrix_t)) -> OpaquePointer? {
+        let pattern = cairo_pattern_create_for_surface(surface)
+        // User space to the surface's pixels: the current transform, then back to the box's corner.
+        var matrix = box.ctm
+        matrix.x0 -= Double(box.x0)
+        matrix.y0 -= Double(box.y0)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        return pattern
+    }
+
     private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {
         for stop in stops {
             let c = stop.color
@@ -218,6 +297,12 @@ struct CairoDrawer {
             return
         }
         let pixelWidth = CGFloat(drawing.source.pixelWidth), pixelHeight = CGFloat(drawing.source.pixelHeight)
+        if drawing.tileSize == nil, drawing.interpolation == .medium, let resampled = resampled(image.surface, in: rect) {
+            paintImage(resampled.pattern, clippedTo: rect, tint: drawing.tint)
+            cairo_pattern_destroy(resampled.pattern)
+            cairo_surface_destroy(resampled.surface)
+            return
+        }
         let pattern = cairo_pattern_create_for_surface(image.surface)
         var matrix = cairo_matrix_t()
         if let tile = drawing.tileSize, tile.width > 0, tile.height > 0 {
@@ -238,10 +323,16 @@ struct CairoDrawer {
         case .high: CAIRO_FILTER_BEST
         }
         cairo_pattern_set_filter(pattern, filter)
+        paintImage(pattern, clippedTo: rect, tint: drawing.tint)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// Paints an image pattern inside `rect` (user space), or the tint through the image's alpha.
+    private func paintImage(_ pattern: OpaquePointer?, clippedTo rect: CGRect, tint: Paint?) {
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
-        if let tint = drawing.tint {
+        if let tint {
             setSource(tint)
             cairo_mask(cr, pattern)
         } else {
@@ -249,7 +340,28 @@ struct CairoDrawer {
             cairo_paint(cr)
         }
         cairo_restore(cr)
-        cairo_pattern_destroy(pattern)
+    }
+
+    /// The image resampled to the device pixels it covers (inside the clip), as a pattern that paints it back
+    /// pixel for pixel; nil when Cairo should draw it: vector output, a rotated, skewed or flipped transform,
+    /// or an image already drawn at its own pixel size on whole pixels.
+    private func resampled(_ image: OpaquePointer, in rect: CGRect) -> (surface: OpaquePointer, pattern: OpaquePointer?)? {
+        guard drawsPixels, let box = visiblePixels(rect.minX, rect.minY, rect.maxX, rect.maxY) else { return nil }
+        let ctm = box.ctm
+        guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0 else { return nil }
+        let device = CGRect(
+            x: ctm.xx * rect.minX + ctm.x0, y: ctm.yy * rect.minY + ctm.y0,
+            width: ctm.xx * rect.width, height: ctm.yy * rect.height)
+        let sourceWidth = CGFloat(cairo_image_surface_get_width(image)), sourceHeight = CGFloat(cairo_image_surface_get_height(image))
+        if device.width == sourceWidth, device.height == sourceHeight, device.minX == device.minX.rounded(),
+           device.minY == device.minY.rounded()
+        {
+            return nil  // a plain copy already
+        }
+        guard let surface = ImageResampler.resample(
+            image, imageRect: device, x0: box.x0, y0: box.y0, width: box.width, height: box.height)
+        else { return nil }
+        return (surface, pixelPattern(surface, box))
     }
 
     // MARK: Groups
@@ -303,7 +415,7 @@ struct CairoDrawer {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
-        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale)
+        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale, drawsPixels: drawsPixels)
         cairo_set_matrix(recorder.cr, &ctm)
         recorder.draw(content)
         problems += recorder.problems

@@ -17,15 +17,16 @@ enum SurfacePool {
     private static let pool = Mutex<[Entry]>([])
     private static let capacity = 4
 
-    /// A cleared ARGB surface of the size, from the pool when one is there.
-    static func take(width: Int, height: Int) -> OpaquePointer? {
+    /// An ARGB surface of the size, from the pool when one is there: cleared, unless the caller will write
+    /// every pixel itself.
+    static func take(width: Int, height: Int, cleared: Bool = true) -> OpaquePointer? {
         let reused = pool.withLock { entries -> OpaquePointer? in
             guard let index = entries.firstIndex(where: { $0.width == width && $0.height == height }) else { return nil }
             return entries.remove(at: index).surface
         }
         if let surface = reused, let data = cairo_image_surface_get_data(surface) {
             cairo_surface_flush(surface)
-            memset(data, 0, Int(cairo_image_surface_get_stride(surface)) * height)
+            if cleared { memset(data, 0, Int(cairo_image_surface_get_stride(surface)) * height) }
             cairo_surface_mark_dirty(surface)
             return surface
         }

@@ -88,6 +88,37 @@ struct ImageAssetTests {
         #expect(image[20, 35] == IOS.white)
     }
 
+    /// Medium interpolation (the default) weighs the source pixels under each output pixel by a tent as wide as
+    /// its footprint (docs/Decisions.md). Columns black, white, white repeated and drawn at a third of their width:
+    /// the output pixel centered on a white column sees, at distances 0, 1 and 2 source pixels, weights 1, 2/3 and
+    /// 1/3, which cover two white pixels for every black one, so it is two-thirds white (170), as an area average
+    /// is. Sampling only near the center, as nearest or bilinear filtering would, gives pure white.
+    @Test("a reduced image averages every pixel it covers instead of sampling a few", arguments: [1.0, 2.0])
+    func reducedImageAverages(scale: CGFloat) throws {
+        let folder = try AssetFolder()
+        let period = [(0, 0, 0), (255, 255, 255), (255, 255, 255)]
+        let row = Array(repeating: period, count: 8).flatMap { $0 }
+        try folder.png("stripes.png", Array(repeating: row, count: Int(3 * scale)))
+        let (_, image) = try folder.render(Image("stripes").resizable().frame(width: 8 / scale, height: 1), scale: scale)
+        // Away from the edges, where the edge pixel stands in for what lies beyond.
+        for x in 2..<6 {
+            #expect(image[x, 0].isClose(to: rgb(170, 170, 170), tolerance: 2), "at x = \(x)")
+        }
+    }
+
+    @Test("an enlarged image blends neighboring pixels linearly (medium interpolation)")
+    func enlargedImageBlends() throws {
+        let folder = try AssetFolder()
+        try folder.png("pair.png", [[(0, 0, 0), (255, 255, 255)]])
+        // Each source pixel spans 10 output pixels; output pixel x samples source x + 0.5 over 10, and between the
+        // two source centers (5 and 15) the value is the linear blend of black and white.
+        let (_, image) = try folder.render(Image("pair").resizable().frame(width: 20, height: 1))
+        #expect(image[2, 0] == rgb(0, 0, 0))
+        #expect(image[17, 0] == rgb(255, 255, 255))
+        #expect(image[9, 0].isClose(to: rgb(115, 115, 115), tolerance: 1))  // (9.5 - 5) / 10 = 0.45
+        #expect(image[12, 0].isClose(to: rgb(191, 191, 191), tolerance: 1))  // 0.75
+    }
+
     @Test("tiling repeats the image at its own size from the frame's origin")
     func tile() throws {
         let folder = try AssetFolder()

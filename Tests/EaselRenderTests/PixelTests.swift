@@ -171,6 +171,22 @@ struct GradientAndShadowTests {
         #expect(image[50, 1].isClose(to: rgb(128, 91, 152), tolerance: 3))
     }
 
+    @Test("a rotated linear gradient keeps its colors along its turned axis", arguments: [1.0, 2.0])
+    func rotatedLinear(scale: CGFloat) throws {
+        let image = try pixels(
+            Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+                .frame(width: 100, height: 100)
+                .rotationEffect(.degrees(90)),
+            scale: scale)
+        // Turned a quarter clockwise about its center, the leading edge is at the top: t is y over 100.
+        for y in [5.0, 25.0, 50.0, 75.0, 95.0] {
+            let t = y / 100
+            let expected = rgb(Int((255 * (1 - t)).rounded()), Int((59 + 63 * t).rounded()), Int((48 + 207 * t).rounded()))
+            #expect(image.at(30, y, scale: scale).isClose(to: expected, tolerance: 3), "at y = \(y)")
+            #expect(image.at(70, y, scale: scale).isClose(to: expected, tolerance: 3), "at y = \(y)")
+        }
+    }
+
     @Test("a radial gradient is its start color at the center, its end color past the end radius")
     func radial() throws {
         let image = try pixels(
