@@ -11,18 +11,23 @@ struct CairoDrawer {
     /// Whether device units are the final pixels (an image surface, or a recording replayed into one), so
     /// images may be resampled to them ahead of drawing; a vector file keeps the image's own pixels.
     private let drawsPixels: Bool
+    /// Images resampled during this render, shared with the recorders of its effects: a shadowed image is
+    /// drawn twice (once to find the shadow's shape), and resampled once.
+    private let resampledImages: ResampledImages
     private(set) var problems: [String] = []
 
     init(surface: OpaquePointer, rasterScale: CGFloat) {
         cr = cairo_create(surface)
         self.rasterScale = rasterScale
         drawsPixels = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+        resampledImages = ResampledImages()
     }
 
-    private init(context: OpaquePointer, rasterScale: CGFloat, drawsPixels: Bool) {
+    private init(context: OpaquePointer, rasterScale: CGFloat, drawsPixels: Bool, resampledImages: ResampledImages) {
         cr = context
         self.rasterScale = rasterScale
         self.drawsPixels = drawsPixels
+        self.resampledImages = resampledImages
     }
 
     func finish() {
@@ -358,9 +363,19 @@ struct CairoDrawer {
         {
             return nil  // a plain copy already
         }
-        guard let surface = ImageResampler.resample(
-            image, imageRect: device, x0: box.x0, y0: box.y0, width: box.width, height: box.height)
-        else { return nil }
+        let key = ResampledImages.Key(
+            image: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(image))), rect: device, x0: box.x0, y0: box.y0,
+            width: box.width, height: box.height)
+        let surface: OpaquePointer
+        if let known = resampledImages.surfaces[key] {
+            surface = cairo_surface_reference(known)
+        } else {
+            guard let made = ImageResampler.resample(
+                image, imageRect: device, x0: box.x0, y0: box.y0, width: box.width, height: box.height)
+            else { return nil }
+            resampledImages.surfaces[key] = cairo_surface_reference(made)
+            surface = made
+        }
         return (surface, pixelPattern(surface, box))
     }
 
@@ -415,7 +430,7 @@ struct CairoDrawer {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
-        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale, drawsPixels: drawsPixels)
+        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale, drawsPixels: drawsPixels, resampledImages: resampledImages)
         cairo_set_matrix(recorder.cr, &ctm)
         recorder.draw(content)
         problems += recorder.problems
@@ -478,14 +493,30 @@ struct CairoDrawer {
             cairo_identity_matrix(cr)
             let c = shadow.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
-            let pattern = cairo_pattern_create_for_surface(blurred.surface)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-            var matrix = cairo_matrix_t()
-            cairo_matrix_init_scale(&matrix, blurred.scale, blurred.scale)
-            cairo_matrix_translate(&matrix, -(blurred.origin.x + offset.x), -(blurred.origin.y + offset.y))
-            cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_mask(cr, pattern)
-            cairo_pattern_destroy(pattern)
+            let origin = CGPoint(x: blurred.origin.x + offset.x, y: blurred.origin.y + offset.y)
+            // Where the coverage lands, with the bilinear filter's reach of one raster pixel around it.
+            let reach = 1 / blurred.scale
+            let footprint = (
+                origin.x - reach, origin.y - reach,
+                origin.x + CGFloat(cairo_image_surface_get_width(blurred.surface)) / blurred.scale + reach,
+                origin.y + CGFloat(cairo_image_surface_get_height(blurred.surface)) / blurred.scale + reach)
+            if drawsPixels, let box = visiblePixels(footprint.0, footprint.1, footprint.2, footprint.3),
+               let mask = ShadowBlur.onDevicePixels(
+                   blurred.surface, origin: origin, scale: blurred.scale, x0: box.x0, y0: box.y0, width: box.width,
+                   height: box.height)
+            {
+                cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
+                cairo_surface_destroy(mask)
+            } else {
+                let pattern = cairo_pattern_create_for_surface(blurred.surface)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+                var matrix = cairo_matrix_t()
+                cairo_matrix_init_scale(&matrix, blurred.scale, blurred.scale)
+                cairo_matrix_translate(&matrix, -origin.x, -origin.y)
+                cairo_pattern_set_matrix(pattern, &matrix)
+                cairo_mask(cr, pattern)
+                cairo_pattern_destroy(pattern)
+            }
             cairo_surface_destroy(blurred.surface)
             cairo_restore(cr)
         }
@@ -493,6 +524,21 @@ struct CairoDrawer {
         // an unbounded recording's extents from uninitialized memory when it is used as a source, which put
         // what followed a shadow at random offsets.
         draw(content)
+    }
+}
+
+/// Resampled images of one render, each holding a reference to its surface until the render is done.
+private final class ResampledImages {
+    struct Key: Hashable {
+        var image: UInt
+        var rect: CGRect
+        var x0: Int, y0: Int, width: Int, height: Int
+    }
+
+    var surfaces: [Key: OpaquePointer] = [:]
+
+    deinit {
+        for surface in surfaces.values { cairo_surface_destroy(surface) }
     }
 }
 

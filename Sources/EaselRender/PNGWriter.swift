@@ -23,24 +23,32 @@ enum PNGWriter {
         }
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
-        // Every byte is written below, so the buffer starts uninitialized (no pages touched twice).
-        var filteredRows = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { _, count in count = (rowBytes + 1) * height }
+        // Every byte is written below, so the buffer starts uninitialized (no pages touched twice). Four bytes
+        // of slack past the rows let the opaque loop store a whole word for each three-byte pixel.
+        let filteredCount = (rowBytes + 1) * height
+        var filteredRows = [UInt8](unsafeUninitializedCapacity: filteredCount + 4) { _, count in count = filteredCount + 4 }
         filteredRows.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             if opaque {
-                // Opaque pixels need no unpremultiplying: each byte is its channel minus the one above it.
-                for y in 0..<height {
-                    let row = source + y * wordsPerRow
-                    let above = y == 0 ? nil : source + (y - 1) * wordsPerRow
-                    var o = base + y * (rowBytes + 1)
-                    o[0] = 2  // Up
-                    o += 1
-                    for x in 0..<width {
-                        let p = row[x], q = above?[x] ?? 0
-                        o[0] = UInt8(truncatingIfNeeded: p >> 16) &- UInt8(truncatingIfNeeded: q >> 16)
-                        o[1] = UInt8(truncatingIfNeeded: p >> 8) &- UInt8(truncatingIfNeeded: q >> 8)
-                        o[2] = UInt8(truncatingIfNeeded: p) &- UInt8(truncatingIfNeeded: q)
-                        o += 3
+                // Opaque pixels need no unpremultiplying: each byte is its channel minus the one above it, all four
+                // bytes of a pixel at once (a subtraction that keeps borrows inside each byte).
+                let noRow = [UInt32](repeating: 0, count: width)
+                noRow.withUnsafeBufferPointer { noRow in
+                    for y in 0..<height {
+                        let row = source + y * wordsPerRow
+                        let above = y == 0 ? noRow.baseAddress! : source + (y - 1) * wordsPerRow
+                        var o = base + y * (rowBytes + 1)
+                        o[0] = 2  // Up
+                        o += 1
+                        for x in 0..<width {
+                            let p = row[x], q = above[x]
+                            let d = ((p | 0x8080_8080) &- (q & 0x7F7F_7F7F)) ^ ((p ^ ~q) & 0x8080_8080)
+                            // Red, green, blue in file order; the fourth byte is overwritten by the next pixel
+                            // (or the next row's filter byte, written after it).
+                            let rgb = (d >> 16 & 0xFF) | (d & 0xFF00) | (d & 0xFF) << 16
+                            UnsafeMutableRawPointer(o).storeBytes(of: rgb.littleEndian, as: UInt32.self)
+                            o += 3
+                        }
                     }
                 }
                 return
@@ -84,35 +92,10 @@ enum PNGWriter {
         physical.appendBigEndian(perMeter)
         physical.append(1)
         png.appendChunk("pHYs", physical)
-        guard let compressed = deflate(filteredRows) else { return nil }
-        png.appendChunk("IDAT", compressed)
+        let compressed = filteredRows.withUnsafeBufferPointer { Deflate.zlib(UnsafeBufferPointer(rebasing: $0[0..<filteredCount])) }
+        png.appendChunk("IDAT", Data(compressed))
         png.appendChunk("IEND", Data())
         return png
-    }
-
-    /// zlib's deflate at level 1 with run-length matching only: interface images, once "Up"-filtered, are
-    /// mostly runs of one byte, which this finds at a fraction of the default level's time for a few percent
-    /// more bytes.
-    private static func deflate(_ input: [UInt8]) -> Data? {
-        var stream = z_stream()
-        guard deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            return nil
-        }
-        defer { deflateEnd(&stream) }
-        let bound = Int(deflateBound(&stream, uLong(input.count)))
-        var output = Data(count: bound)
-        let status = input.withUnsafeBufferPointer { inBuffer in
-            output.withUnsafeMutableBytes { outBuffer -> Int32 in
-                stream.next_in = UnsafeMutablePointer(mutating: inBuffer.baseAddress)
-                stream.avail_in = uInt(inBuffer.count)
-                stream.next_out = outBuffer.bindMemory(to: UInt8.self).baseAddress
-                stream.avail_out = uInt(outBuffer.count)
-                return CZlib.deflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END else { return nil }
-        output.count = Int(stream.total_out)
-        return output
     }
 }
 
