@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "EaselRenderTests",
             dependencies: [
-                "Easel", "EaselTesting", "EaselTools", "EaselGallery",
+                "Easel", "EaselRender", "EaselTesting", "EaselTools", "EaselGallery",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

@@ -262,10 +262,10 @@ struct BitWriter {
 }
 
 /// Length-limited Huffman codes in deflate's canonical form.
-enum Huffman {
+package enum Huffman {
     /// Code lengths for the symbols' frequencies, none longer than `limit`; symbols that never occur get 0.
     /// At least two symbols get a code, so the code is always complete.
-    static func codeLengths(_ frequencies: [Int], limit: Int) -> [UInt8] {
+    package static func codeLengths(_ frequencies: [Int], limit: Int) -> [UInt8] {
         var used = frequencies.indices.filter { frequencies[$0] > 0 }
         // A lone symbol still needs a partner for a complete code; any other symbol will do.
         if used.isEmpty { used = [0, 1] }
