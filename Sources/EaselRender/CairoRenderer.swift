@@ -97,10 +97,8 @@ package enum CairoRenderer {
         package func encodePNG() throws(RenderFailure) -> Data {
             guard let pixels = cairo_image_surface_get_data(surface) else { throw .cairo("no pixels") }
             let stride = Int(cairo_image_surface_get_stride(surface))
-            guard let png = PNGWriter.encode(
+            return PNGWriter.encode(
                 premultipliedBGRA: UnsafeRawPointer(pixels), width: width, height: height, stride: stride, scale: scale)
-            else { throw .cairo("out of memory while compressing the PNG") }
-            return png
         }
     }
 

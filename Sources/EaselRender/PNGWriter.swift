@@ -1,58 +1,56 @@
 @_implementationOnly import CZlib
 import Foundation
 
-/// A small PNG encoder over zlib, several times faster than Cairo's own writer.
+/// A small PNG encoder, several times faster than Cairo's own writer.
 ///
 /// 1. Convert Cairo's premultiplied BGRA to straight RGBA, or to RGB when every pixel is opaque.
 /// 2. Filter each row with PNG's "Up" filter (the difference from the row above), which turns the flat areas
 ///    of user interfaces into runs of zeros that deflate compresses cheaply.
-/// 3. Deflate at a fast level, and write the chunks: IHDR, sRGB, pHYs (72 dpi times the scale), IDAT, IEND.
+/// 3. Deflate with Easel's run-length encoder (`Deflate`), and write the chunks: IHDR, sRGB, pHYs (72 dpi times
+///    the scale), IDAT, IEND; zlib computes the chunks' CRC-32.
 /// Nothing depends on the time or the machine, so the same pixels give the same bytes.
 enum PNGWriter {
-    /// The PNG file for the pixels, or nil when zlib has no memory to compress them.
-    static func encode(premultipliedBGRA pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, scale: CGFloat) -> Data? {
+    /// The PNG file for the pixels.
+    static func encode(premultipliedBGRA pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, scale: CGFloat) -> Data {
         let source = pixels.assumingMemoryBound(to: UInt32.self)
         let wordsPerRow = stride / 4
+        // Room for four channels, in case a pixel turns out not to be opaque. Every byte used is written below,
+        // so the buffer starts uninitialized (no pages touched twice); four bytes of slack past the rows let the
+        // opaque loop store a whole word for each three-byte pixel.
+        let capacity = (width * 4 + 1) * height + 4
+        var filteredRows = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
         var opaque = true
-        for y in 0..<height where opaque {
-            let row = source + y * wordsPerRow
-            for x in 0..<width where row[x] >> 24 != 0xFF {
-                opaque = false
-                break
-            }
-        }
-        let channels = opaque ? 3 : 4
-        let rowBytes = width * channels
-        // Every byte is written below, so the buffer starts uninitialized (no pages touched twice). Four bytes
-        // of slack past the rows let the opaque loop store a whole word for each three-byte pixel.
-        let filteredCount = (rowBytes + 1) * height
-        var filteredRows = [UInt8](unsafeUninitializedCapacity: filteredCount + 4) { _, count in count = filteredCount + 4 }
         filteredRows.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
-            if opaque {
-                // Opaque pixels need no unpremultiplying: each byte is its channel minus the one above it, all four
-                // bytes of a pixel at once (a subtraction that keeps borrows inside each byte).
-                let noRow = [UInt32](repeating: 0, count: width)
-                noRow.withUnsafeBufferPointer { noRow in
-                    for y in 0..<height {
-                        let row = source + y * wordsPerRow
-                        let above = y == 0 ? noRow.baseAddress! : source + (y - 1) * wordsPerRow
-                        var o = base + y * (rowBytes + 1)
-                        o[0] = 2  // Up
-                        o += 1
-                        for x in 0..<width {
-                            let p = row[x], q = above[x]
-                            let d = ((p | 0x8080_8080) &- (q & 0x7F7F_7F7F)) ^ ((p ^ ~q) & 0x8080_8080)
-                            // Red, green, blue in file order; the fourth byte is overwritten by the next pixel
-                            // (or the next row's filter byte, written after it).
-                            let rgb = (d >> 16 & 0xFF) | (d & 0xFF00) | (d & 0xFF) << 16
-                            UnsafeMutableRawPointer(o).storeBytes(of: rgb.littleEndian, as: UInt32.self)
-                            o += 3
-                        }
+            // First as opaque RGB, which needs no unpremultiplying: each byte is its channel minus the one above
+            // it, all four bytes of a pixel at once (a subtraction that keeps borrows inside each byte). The
+            // pixels' alphas are ANDed along the way; one below 255 means starting again with four channels.
+            let rgbRowBytes = width * 3
+            var alphas: UInt32 = 0xFF00_0000
+            let noRow = [UInt32](repeating: 0, count: width)
+            noRow.withUnsafeBufferPointer { noRow in
+                for y in 0..<height {
+                    let row = source + y * wordsPerRow
+                    let above = y == 0 ? noRow.baseAddress! : source + (y - 1) * wordsPerRow
+                    var o = base + y * (rgbRowBytes + 1)
+                    o[0] = 2  // Up
+                    o += 1
+                    for x in 0..<width {
+                        let p = row[x], q = above[x]
+                        alphas &= p
+                        let d = ((p | 0x8080_8080) &- (q & 0x7F7F_7F7F)) ^ ((p ^ ~q) & 0x8080_8080)
+                        // Red, green, blue in file order; the fourth byte is overwritten by the next pixel
+                        // (or the next row's filter byte, written after it).
+                        let rgb = (d >> 16 & 0xFF) | (d & 0xFF00) | (d & 0xFF) << 16
+                        UnsafeMutableRawPointer(o).storeBytes(of: rgb.littleEndian, as: UInt32.self)
+                        o += 3
                     }
+                    if alphas != 0xFF00_0000 { break }
                 }
-                return
             }
+            opaque = alphas == 0xFF00_0000
+            if opaque { return }
+            let rowBytes = width * 4
             // Each row unpremultiplied, then the row above it, to take the "Up" difference from.
             let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
             let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
@@ -92,6 +90,7 @@ enum PNGWriter {
         physical.appendBigEndian(perMeter)
         physical.append(1)
         png.appendChunk("pHYs", physical)
+        let filteredCount = (width * (opaque ? 3 : 4) + 1) * height
         let compressed = filteredRows.withUnsafeBufferPointer { Deflate.zlib(UnsafeBufferPointer(rebasing: $0[0..<filteredCount])) }
         png.appendChunk("IDAT", Data(compressed))
         png.appendChunk("IEND", Data())
