@@ -1,4 +1,5 @@
 import EaselRender
+import EaselTesting
 import Foundation
 import Testing
 
@@ -6,18 +7,6 @@ import Testing
 /// libpng and zlib, which check the stream and its Adler-32 checksum) and compare every pixel.
 @Suite("PNG encoding")
 struct PNGEncodingTests {
-    /// A seeded generator, so a failure repeats.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func roundTrip(_ image: RasterImage) throws -> Pixels {
         let png = try #require(image.pngData())
         return try Pixels(png: png)
@@ -25,7 +14,7 @@ struct PNGEncodingTests {
 
     @Test("noise, which leaves nothing to match, survives over several deflate blocks")
     func noise() throws {
-        var random = Generator(state: 7)
+        var random = SeededGenerator(seed: 7)
         // 256×256 opaque pixels: 196,864 filtered bytes, nearly all literals, so four blocks of 65,536 tokens.
         let rgba = (0..<(256 * 256)).flatMap { _ in [UInt8.random(in: 0...255, using: &random), .random(in: 0...255, using: &random), .random(in: 0...255, using: &random), 255] }
         let decoded = try roundTrip(RasterImage(width: 256, height: 256, rgba: rgba))
@@ -35,7 +24,7 @@ struct PNGEncodingTests {
 
     @Test("transparent and opaque pixels mixed are written with alpha")
     func alpha() throws {
-        var random = Generator(state: 11)
+        var random = SeededGenerator(seed: 11)
         var rgba: [UInt8] = []
         for _ in 0..<(40 * 30) {
             // Fully opaque or fully transparent, so premultiplying loses nothing; transparent reads back as zeros.
