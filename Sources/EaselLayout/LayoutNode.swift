@@ -15,7 +15,16 @@ package final class LayoutNode {
     package var traits = LayoutTraits()
     /// What the node draws, for the draw step: opaque to the engine, which never draws (EaselViews sets and
     /// reads it).
-    package var drawing: AnyObject?
+    package var drawing: AnyObject? {
+        didSet { if !needsRedraw { markNeedsRedraw() } }
+    }
+    /// What the draw step kept of the node's drawing for the next draw: opaque to the engine (EaselViews sets
+    /// and reads it), and good only while `needsRedraw` is false.
+    package var keptDrawing: AnyObject?
+    /// Whether the node or anything below it was placed, got new children or a new drawing since the whole
+    /// tree was last drawn. A node that needs redrawing has ancestors that all do, so a change marks its way
+    /// up only as far as the first ancestor already marked, and a new tree is marked throughout.
+    @exclusivity(unchecked) package private(set) var needsRedraw = true
     /// Set by `.accessibilityIdentifier(_:)`.
     package var identifier: String? {
         get { extras?.identifier }
@@ -250,6 +259,7 @@ package final class LayoutNode {
     /// Placing with the size the node chose for `proposal`, already known to the caller.
     private func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         globalFrame = CGRect(origin: origin, size: size)
+        if !needsRedraw { markNeedsRedraw() }
         if cachedExtent != nil { forgetExtent() }
         placedProposal = proposal
         isPlaced = true
@@ -312,6 +322,7 @@ package final class LayoutNode {
     // MARK: Tree edits
 
     package func setChildren(_ newChildren: [LayoutNode]) {
+        markNeedsRedraw()
         children = newChildren
         for child in newChildren {
             child.parent = self
@@ -325,6 +336,7 @@ package final class LayoutNode {
     private func adoptLazyChildren(_ newChildren: [LayoutNode]) {
         let same = newChildren.count == children.count && zip(newChildren, children).allSatisfy { $0 === $1 }
         guard !same else { return }
+        markNeedsRedraw()
         children = newChildren
         for child in newChildren { child.parent = self }
         subviews = LayoutSubviews(nodes: newChildren, owner: self)
@@ -397,6 +409,7 @@ package final class LayoutNode {
     /// what must be measured again. Returns false when `old` is not a child of this node.
     package func replaceChild(_ old: LayoutNode, with new: LayoutNode) -> Bool {
         guard let index = children.firstIndex(where: { $0 === old }) else { return false }
+        markNeedsRedraw()
         children[index] = new
         new.parent = self
         subviews = LayoutSubviews(nodes: children, owner: self)
@@ -424,6 +437,27 @@ package final class LayoutNode {
     @exclusivity(unchecked) private var cachedExtent: CGRect?
 
     /// Forgets the extent of this node and of its ancestors (whose extents contain it).
+    /// Marks the node and its ancestors up to the first one already marked.
+    private func markNeedsRedraw() {
+        needsRedraw = true
+        var node = parent
+        while let current = node, !current.needsRedraw {
+            current.needsRedraw = true
+            node = current.parent
+        }
+    }
+
+    /// After the whole tree was drawn from this node: every node marked below it is drawn (or draws nothing),
+    /// so the marks are cleared, visiting only marked nodes.
+    package func markDrawn() {
+        var pending: [LayoutNode] = [self]
+        while let node = pending.popLast() {
+            guard node.needsRedraw else { continue }
+            node.needsRedraw = false
+            pending.append(contentsOf: node.children)
+        }
+    }
+
     private func forgetExtent() {
         var node: LayoutNode? = self
         while let current = node, current.cachedExtent != nil {

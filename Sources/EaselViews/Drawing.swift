@@ -70,8 +70,26 @@ package struct DrawContext {
         }
     }
 
+    /// Draws the children in order. Where there are several (a stack's rows, a ZStack's layers), each
+    /// child's commands are kept on the child and used again by the next draw while nothing in the child's
+    /// subtree was placed or changed (`LayoutNode.needsRedraw`): after one row's state changes, the next
+    /// display list draws that row and copies the others. Chains of single-child modifiers keep nothing of
+    /// their own; the nearest several-children container above them keeps their commands.
     package mutating func drawChildren(of node: LayoutNode) {
-        for child in node.children { draw(child) }
+        let children = node.children
+        guard children.count > 1 else {
+            for child in children { draw(child) }
+            return
+        }
+        for child in children where child.isPlaced {
+            if !child.needsRedraw, let kept = child.keptDrawing as? KeptDrawing, kept.pixelLength == grid.pixelLength {
+                list.items.append(contentsOf: kept.items)
+                continue
+            }
+            let start = list.items.count
+            draw(child)
+            child.keptDrawing = KeptDrawing(pixelLength: grid.pixelLength, items: Array(list.items[start...]))
+        }
     }
 
     /// What `body` draws, as a list of its own instead of into the current one.
@@ -81,6 +99,17 @@ package struct DrawContext {
         body(&self)
         swap(&saved, &list)
         return saved
+    }
+}
+
+/// A node's commands from the last draw, with the pixel grid they were snapped to.
+private final class KeptDrawing {
+    let pixelLength: CGFloat
+    let items: [DisplayItem]
+
+    init(pixelLength: CGFloat, items: [DisplayItem]) {
+        self.pixelLength = pixelLength
+        self.items = items
     }
 }
 

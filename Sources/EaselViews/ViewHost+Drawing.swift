@@ -30,6 +30,8 @@ extension ViewHost {
         DeepStack.run(height: tree.hasDeferredContent ? nil : root.height) {
             context.draw(root)
         }
+        // Every change since the last draw is in this list; what the children keep is current again.
+        root.markDrawn()
         if !debug.isEmpty {
             context.list.append(contentsOf: overlays(debug, grid: context.grid))
         }

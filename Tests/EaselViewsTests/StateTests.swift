@@ -365,3 +365,92 @@ private struct ObservedList: View {
         }
     }
 }
+
+/// Counts the paths a shape is asked for: a shape's path is made when it is drawn.
+final class PathCounter: @unchecked Sendable {
+    var count = 0
+}
+
+private struct CountingShape: Shape {
+    let counter: PathCounter
+    func path(in rect: CGRect) -> Path {
+        counter.count += 1
+        return Path(rect)
+    }
+}
+
+private struct CountedRow: View {
+    let index: Int
+    let counter: PathCounter
+    var fixedWidth: CGFloat?
+    @State private var on = false
+    var body: some View {
+        HStack {
+            CountingShape(counter: counter).fill(on ? Color.green : Color.gray).frame(width: 10, height: 10)
+            Button(on ? "On" : "Off") { on.toggle() }.accessibilityIdentifier("row\(index)")
+        }
+        // A fixed width keeps the list's width, so no other row moves when this one's label changes.
+        .frame(width: fixedWidth, alignment: .leading)
+    }
+}
+
+private struct CountedList: View {
+    let counter: PathCounter
+    var rowWidth: CGFloat? = 100
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<100, id: \.self) { CountedRow(index: $0, counter: counter, fixedWidth: rowWidth) }
+        }
+    }
+}
+
+@Suite("Incremental drawing")
+struct IncrementalDrawingTests {
+    @Test("After one row's state changes, the next image draws that row again and reuses what the others drew")
+    func redrawsOnlyTheChangedRow() throws {
+        let counter = PathCounter()
+        let host = ViewHost(CountedList(counter: counter))
+        _ = try host.render(as: .png, scale: 1)
+        #expect(counter.count == 100)
+        counter.count = 0
+        try host.tap(identifier: "row50")
+        let incremental = try host.render(as: .png, scale: 1)
+        // Row 50 got new nodes from its new body: its shape is the only one drawn again.
+        #expect(counter.count == 1)
+        // Nothing was asked to change: the next image draws nothing again.
+        counter.count = 0
+        _ = try host.render(as: .png, scale: 1)
+        #expect(counter.count == 0)
+        // The reused commands are the ones a host drawing everything afresh makes.
+        let fresh = ViewHost(CountedList(counter: PathCounter()))
+        try fresh.tap(identifier: "row50")
+        #expect(try fresh.render(as: .png, scale: 1) == incremental)
+    }
+
+    @Test("When a change moves the other rows, they are drawn again where they now are")
+    func movedRowsRedraw() throws {
+        let counter = PathCounter()
+        // Rows as wide as their content, centered: "Off" → "On" narrows the widest row, so the list
+        // narrows and every row moves.
+        let host = ViewHost(CountedList(counter: counter, rowWidth: nil))
+        _ = try host.render(as: .png, scale: 1)
+        for index in 0..<100 { try host.tap(identifier: "row\(index)") }
+        counter.count = 0
+        let incremental = try host.render(as: .png, scale: 1)
+        #expect(counter.count == 100)
+        let fresh = ViewHost(CountedList(counter: PathCounter(), rowWidth: nil))
+        for index in 0..<100 { try fresh.tap(identifier: "row\(index)") }
+        #expect(try fresh.render(as: .png, scale: 1) == incremental)
+    }
+
+    @Test("Kept drawings are snapped to one pixel grid: another scale draws everything again")
+    func anotherScaleRedraws() throws {
+        let counter = PathCounter()
+        let host = ViewHost(CountedList(counter: counter))
+        _ = try host.render(as: .png, scale: 1)
+        counter.count = 0
+        let double = try host.render(as: .png, scale: 2)
+        #expect(counter.count == 100)
+        #expect(try ViewHost(CountedList(counter: PathCounter())).render(as: .png, scale: 2) == double)
+    }
+}
