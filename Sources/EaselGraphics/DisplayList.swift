@@ -37,6 +37,9 @@ package indirect enum DisplayItem: Sendable {
     case image(ImageDrawing)
     /// Draws a list with an effect applied to it as a whole.
     case group(DisplayEffect, DisplayList)
+    /// Draws a list's items where this item stands, as if they were written here: how a view's commands kept
+    /// from an earlier draw are shared by the next list without copying them one by one.
+    case list(DisplayList)
 }
 
 /// How a fill decides what is inside a path.

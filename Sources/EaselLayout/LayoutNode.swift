@@ -450,11 +450,12 @@ package final class LayoutNode {
     /// After the whole tree was drawn from this node: every node marked below it is drawn (or draws nothing),
     /// so the marks are cleared, visiting only marked nodes.
     package func markDrawn() {
-        var pending: [LayoutNode] = [self]
+        var pending: [LayoutNode] = needsRedraw ? [self] : []
         while let node = pending.popLast() {
-            guard node.needsRedraw else { continue }
             node.needsRedraw = false
-            pending.append(contentsOf: node.children)
+            node.children.withUnsafeBufferPointer { children in
+                for child in children where child.needsRedraw { pending.append(child) }
+            }
         }
     }
 

@@ -89,6 +89,8 @@ struct CairoDrawer {
             drawImage(image)
         case .group(let effect, let content):
             drawGroup(effect, content)
+        case .list(let content):
+            draw(content)
         }
     }
 

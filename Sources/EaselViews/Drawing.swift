@@ -81,14 +81,25 @@ package struct DrawContext {
             for child in children { draw(child) }
             return
         }
-        for child in children where child.isPlaced {
-            if !child.needsRedraw, let kept = child.keptDrawing as? KeptDrawing, kept.pixelLength == grid.pixelLength {
-                list.items.append(contentsOf: kept.items)
-                continue
+        children.withUnsafeBufferPointer { children in
+            for child in children {
+                // The array keeps the children alive; reading them unretained saves two atomics each.
+                Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef { child in
+                    guard child.isPlaced else { return }
+                    // Only this method stores kept drawings, so the cast needs no check.
+                    if !child.needsRedraw, let object = child.keptDrawing {
+                        let kept = unsafeDowncast(object, to: KeptDrawing.self)
+                        if kept.pixelLength == grid.pixelLength {
+                            if let item = kept.item { list.append(item) }
+                            return
+                        }
+                    }
+                    let content = capture { $0.draw(child) }
+                    let kept = KeptDrawing(pixelLength: grid.pixelLength, content: content)
+                    child.keptDrawing = kept
+                    if let item = kept.item { list.append(item) }
+                }
             }
-            let start = list.items.count
-            draw(child)
-            child.keptDrawing = KeptDrawing(pixelLength: grid.pixelLength, items: Array(list.items[start...]))
         }
     }
 
@@ -102,14 +113,20 @@ package struct DrawContext {
     }
 }
 
-/// A node's commands from the last draw, with the pixel grid they were snapped to.
+/// A node's commands from the last draw, with the pixel grid they were snapped to, as the one item that
+/// stands for them in its parent's list (nil when the node draws nothing): the next draw appends that item
+/// again, one reference instead of a copy of every command.
 private final class KeptDrawing {
     let pixelLength: CGFloat
-    let items: [DisplayItem]
+    let item: DisplayItem?
 
-    init(pixelLength: CGFloat, items: [DisplayItem]) {
+    init(pixelLength: CGFloat, content: DisplayList) {
         self.pixelLength = pixelLength
-        self.items = items
+        switch content.items.count {
+        case 0: item = nil
+        case 1: item = content.items[0]
+        default: item = .list(content)
+        }
     }
 }
 

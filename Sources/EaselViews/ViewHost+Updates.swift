@@ -67,6 +67,8 @@ extension ViewHost {
     /// drops the index, to be rebuilt on the next question.
     private func updateIdentifiers(replacing old: LayoutNode, with new: LayoutNode) {
         guard var index = identifiers else { return }
+        // Taken out while it changes, so the index is edited in place rather than copied.
+        identifiers = nil
         func firsts(_ start: LayoutNode) -> [String: LayoutNode] {
             var found: [String: LayoutNode] = [:]
             var stack = [start]
