@@ -410,6 +410,9 @@ package final class LayoutNode {
     package func replaceChild(_ old: LayoutNode, with new: LayoutNode) -> Bool {
         guard let index = children.firstIndex(where: { $0 === old }) else { return false }
         markNeedsRedraw()
+        // The subviews share the children's storage; let go of it first so the edit is made in place rather
+        // than on a copy of every child.
+        subviews = LayoutSubviews(nodes: [], owner: nil)
         children[index] = new
         new.parent = self
         subviews = LayoutSubviews(nodes: children, owner: self)

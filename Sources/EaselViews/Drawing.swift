@@ -70,37 +70,50 @@ package struct DrawContext {
         }
     }
 
-    /// Draws the children in order. Where there are several (a stack's rows, a ZStack's layers), each
-    /// child's commands are kept on the child and used again by the next draw while nothing in the child's
-    /// subtree was placed or changed (`LayoutNode.needsRedraw`): after one row's state changes, the next
-    /// display list draws that row and copies the others. Chains of single-child modifiers keep nothing of
-    /// their own; the nearest several-children container above them keeps their commands.
+    /// Draws the children in order. Where there are several (a stack's rows, a ZStack's layers), the node
+    /// keeps one item per child, and the next draw draws again only the children that were placed or changed
+    /// since (`LayoutNode.needsRedraw`) and reuses the others' items: after one row's state changes, the next
+    /// display list draws that row and nothing else. The items are edited in place, so a draw after a small
+    /// change costs a look at each child's flag, not a copy of every command (unless the previous list is
+    /// still held, which shares them). Chains of single-child modifiers keep nothing of their own; the
+    /// nearest container of several children above them keeps their commands.
     package mutating func drawChildren(of node: LayoutNode) {
         let children = node.children
         guard children.count > 1 else {
             for child in children { draw(child) }
             return
         }
+        // Only this method stores kept drawings, so the cast needs no check.
+        let kept: KeptChildren
+        if let object = node.keptDrawing, case let known = unsafeDowncast(object, to: KeptChildren.self),
+           known.pixelLength == grid.pixelLength, known.items.count == children.count
+        {
+            kept = known
+        } else {
+            kept = KeptChildren(pixelLength: grid.pixelLength, count: children.count)
+            node.keptDrawing = kept
+        }
         children.withUnsafeBufferPointer { children in
-            for child in children {
+            for index in children.indices {
                 // The array keeps the children alive; reading them unretained saves two atomics each.
-                Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef { child in
-                    guard child.isPlaced else { return }
-                    // Only this method stores kept drawings, so the cast needs no check.
-                    if !child.needsRedraw, let object = child.keptDrawing {
-                        let kept = unsafeDowncast(object, to: KeptDrawing.self)
-                        if kept.pixelLength == grid.pixelLength {
-                            if let item = kept.item { list.append(item) }
-                            return
-                        }
+                Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+                    let id = ObjectIdentifier(child)
+                    if !child.needsRedraw && kept.children[index] == id { return }
+                    kept.children[index] = id
+                    guard child.isPlaced else {
+                        kept.items[index] = KeptChildren.nothing
+                        return
                     }
                     let content = capture { $0.draw(child) }
-                    let kept = KeptDrawing(pixelLength: grid.pixelLength, content: content)
-                    child.keptDrawing = kept
-                    if let item = kept.item { list.append(item) }
+                    kept.items[index] = switch content.items.count {
+                    case 0: KeptChildren.nothing
+                    case 1: content.items[0]
+                    default: .list(content)
+                    }
                 }
             }
         }
+        list.append(.list(DisplayList(kept.items)))
     }
 
     /// What `body` draws, as a list of its own instead of into the current one.
@@ -113,20 +126,21 @@ package struct DrawContext {
     }
 }
 
-/// A node's commands from the last draw, with the pixel grid they were snapped to, as the one item that
-/// stands for them in its parent's list (nil when the node draws nothing): the next draw appends that item
-/// again, one reference instead of a copy of every command.
-private final class KeptDrawing {
-    let pixelLength: CGFloat
-    let item: DisplayItem?
+/// What a node with several children kept of their drawing for the next draw: one item per child, in
+/// order, with the child it came from and the pixel grid it was snapped to.
+private final class KeptChildren {
+    /// The item of a child that draws nothing.
+    static let nothing = DisplayItem.list(DisplayList())
 
-    init(pixelLength: CGFloat, content: DisplayList) {
+    let pixelLength: CGFloat
+    var items: [DisplayItem]
+    /// Which node each item was drawn from; an item is reused only for that node.
+    var children: [ObjectIdentifier?]
+
+    init(pixelLength: CGFloat, count: Int) {
         self.pixelLength = pixelLength
-        switch content.items.count {
-        case 0: item = nil
-        case 1: item = content.items[0]
-        default: item = .list(content)
-        }
+        items = Array(repeating: Self.nothing, count: count)
+        children = Array(repeating: nil, count: count)
     }
 }
 
