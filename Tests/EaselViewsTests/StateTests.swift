@@ -427,6 +427,29 @@ struct IncrementalDrawingTests {
         #expect(try fresh.render(as: .png, scale: 1) == incremental)
     }
 
+    @Test("A display list held from before a change still shows what it showed")
+    func heldListUnchanged() throws {
+        let host = ViewHost(CountedList(counter: PathCounter()))
+        let before = host.displayList(scale: 1)
+        try host.tap(identifier: "row50")
+        let after = host.displayList(scale: 1)
+        // The kept items are edited for the new list; the held one shares them and must not see the edit.
+        #expect(texts(in: before).filter { $0 == "On" }.isEmpty)
+        #expect(texts(in: after).filter { $0 == "On" }.count == 1)
+        #expect(texts(in: before).count == texts(in: after).count)
+    }
+
+    /// The text of every glyph run, in drawing order.
+    private func texts(in list: DisplayList) -> [String] {
+        list.items.flatMap { item -> [String] in
+            switch item {
+            case .glyphs(let run): [run.text]
+            case .group(_, let content), .list(let content): texts(in: content)
+            default: []
+            }
+        }
+    }
+
     @Test("When a change moves the other rows, they are drawn again where they now are")
     func movedRowsRedraw() throws {
         let counter = PathCounter()
