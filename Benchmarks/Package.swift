@@ -33,7 +33,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LayoutProfile",
-            dependencies: ["Scenarios", .product(name: "Easel", package: "main")],
+            dependencies: ["Scenarios", "CAllocated", .product(name: "Easel", package: "main")],
             path: "Sources/LayoutProfile"
         ),
     ]

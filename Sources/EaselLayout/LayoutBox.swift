@@ -22,9 +22,14 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     /// copies it nor opens a runtime exclusivity access that would stay open while the call recurses into
     /// the subtree (the runtime's bookkeeping of open accesses grows with the tree's depth).
     private var cache: UnsafeMutablePointer<L.Cache>?
+    /// Whether the layout is one of Easel's own with an empty cache (`Void`: most leaves and modifiers). It
+    /// needs no storage, which saves an allocation for each of thousands of nodes; a user's layout keeps
+    /// SwiftUI's contract of one `makeCache` call, whatever its cache.
+    private let cacheIsEmpty: Bool
 
     package init(_ layout: L) {
         self.layout = layout
+        cacheIsEmpty = MemoryLayout<L.Cache>.size == 0 && layout is any BuiltinLayout
     }
 
     deinit {
@@ -36,6 +41,10 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        if cacheIsEmpty {
+            var empty = layout.makeCache(subviews: subviews)
+            return body(&empty)
+        }
         let pointer: UnsafeMutablePointer<L.Cache>
         if let cache {
             pointer = cache

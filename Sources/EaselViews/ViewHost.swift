@@ -215,10 +215,11 @@ extension ViewHost {
         layOut()
     }
 
-    /// Forgets every cached answer and lays the same tree out again.
+    /// Forgets every cached answer and lays the same tree out again. A tree never laid out (`unlaidOut`) has
+    /// nothing to forget: layout always places the root, so an unplaced root means no answer was kept.
     @_spi(Benchmarking)
     public func layOutFromScratch() {
-        forgetCachedAnswers()
+        if root?.isPlaced == true { forgetCachedAnswers() }
         layOut()
     }
 

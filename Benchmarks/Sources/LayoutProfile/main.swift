@@ -1,5 +1,6 @@
 // A plain loop over one scenario, for profilers (perf, valgrind): `swift run -c release LayoutProfile grid`.
 @_spi(Benchmarking) import Easel
+import CAllocated
 import Foundation
 import Scenarios
 
@@ -196,3 +197,27 @@ if scenario == "paragraphs" {
 
 let host = scenario == "chain" ? ViewHost(paddingChain()) : ViewHost(grid(), proposal: gridProposal)
 time("\(scenario): \(host.nodeCount) nodes, lay out") { host.layOutFromScratch() }
+if scenario == "grid" {
+    // The first layout of new trees (made beforehand): every cache allocated as it fills.
+    let fresh = (0..<iterations).map { _ in ViewHost.unlaidOut(grid(), proposal: gridProposal) }
+    var next = 0
+    time("grid: lay out a new tree") {
+        fresh[next].layOutFromScratch()
+        next += 1
+    }
+}
+if scenario == "grid-alloc" {
+    var counts: [Int] = []
+    var hosts: [ViewHost] = []
+    for _ in 0..<5 {
+        let host = ViewHost.unlaidOut(grid(), proposal: gridProposal)
+        hosts.append(host)
+        let before = easel_bench_allocated_bytes()
+        host.layOutFromScratch()
+        counts.append(Int(easel_bench_allocated_bytes()) - Int(before))
+    }
+    print("first layouts keep: \(counts) bytes")
+    let before = easel_bench_allocated_bytes()
+    hosts[0].layOutFromScratch()
+    print("again: \(Int(easel_bench_allocated_bytes()) - Int(before)) bytes")
+}
