@@ -73,6 +73,9 @@ package enum DisplayEffect: Sendable {
 package enum RasterFilter: Hashable, Sendable {
     /// A Gaussian blur of standard deviation `radius` points, color and alpha alike.
     case blur(radius: CGFloat)
+    /// A Gaussian blur that does not fade at the edges of `bounds` (the view's frame, in the group's
+    /// coordinates): pixels beyond them are taken to repeat the edge ones, and the result is cut to them.
+    case opaqueBlur(radius: CGFloat, bounds: CGRect)
     /// Colors scaled toward (amount < 1) or away from (amount > 1) their luminance; 0 is gray.
     case saturation(Double)
     /// `amount` added to each color channel (−1…1).

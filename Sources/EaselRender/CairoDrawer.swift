@@ -451,10 +451,26 @@ struct CairoDrawer {
         guard recorded.extents.width > 0, recorded.extents.height > 0 else { return }
         let ctm = recorded.ctm
         let deviceScale = sqrt(abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx))
+        // An opaque blur works on its bounds (in device units), not on where the content happens to draw.
+        var extents = recorded.extents
+        if case .opaqueBlur(_, let bounds) = filter {
+            let corners = [
+                CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+            ].map { CGPoint(x: ctm.xx * $0.x + ctm.xy * $0.y + ctm.x0, y: ctm.yx * $0.x + ctm.yy * $0.y + ctm.y0) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            extents = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            guard extents.width > 0, extents.height > 0, extents.width.isFinite, extents.height.isFinite else { return }
+        }
         guard let image = ShadowBlur.filtered(
-            recorded.surface, extents: recorded.extents, scale: rasterScale, filter: filter, deviceScale: deviceScale)
+            recorded.surface, extents: extents, scale: rasterScale, filter: filter, deviceScale: deviceScale)
         else { return }
         cairo_save(cr)
+        if case .opaqueBlur(_, let bounds) = filter {
+            // Cut to the bounds, which may fall between pixels.
+            cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(cr)
+        }
         cairo_identity_matrix(cr)
         let pattern = cairo_pattern_create_for_surface(image.surface)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)

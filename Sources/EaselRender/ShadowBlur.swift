@@ -126,8 +126,15 @@ enum ShadowBlur {
 
     /// Three box blurs in each direction, whose widths make their sum a Gaussian of standard deviation
     /// `sigma` (the usual approximation, within a few percent). Rows are blurred in place; columns are
-    /// blurred all at once, row by row, with a running sum per column, so memory is read in order.
-    static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
+    /// blurred all at once, row by row, with a running sum per column, so memory is read in order. Beyond
+    /// the raster lies transparency, or with `clampEdges` the edge pixels repeated (an opaque blur).
+    static func blur(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat, clampEdges: Bool = false
+    ) {
+        if clampEdges {
+            blurClamped(pixels, width: width, height: height, stride: stride, sigma: sigma)
+            return
+        }
         let boxes = boxSizes(sigma: sigma)
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
@@ -193,13 +200,17 @@ extension ShadowBlur {
     ) -> (surface: OpaquePointer, origin: CGPoint, scale: CGFloat)? {
         var sigma: CGFloat = 0
         if case .blur(let radius) = filter { sigma = max(radius, 0) * deviceScale * scale }
-        let margin = (3 * sigma).rounded(.up) + (sigma > 0 ? 2 : 0)
+        if case .opaqueBlur(let radius, _) = filter { sigma = max(radius, 0) * deviceScale * scale }
+        // An opaque blur stays inside its bounds (`extents` are then the bounds): no room to spread into.
+        let opaque: Bool
+        if case .opaqueBlur = filter { opaque = true } else { opaque = false }
+        let margin = opaque ? 0 : (3 * sigma).rounded(.up) + (sigma > 0 ? 2 : 0)
         guard let raster = rasterize(recording, extents: extents, scale: scale, margin: margin, format: CAIRO_FORMAT_ARGB32)
         else { return nil }
         let data = raster.pixels, w = raster.width, h = raster.height, stride = raster.stride
         switch filter {
-        case .blur:
-            if sigma > 0 { blurChannels(data, width: w, height: h, stride: stride, sigma: sigma) }
+        case .blur, .opaqueBlur:
+            if sigma > 0 { blurChannels(data, width: w, height: h, stride: stride, sigma: sigma, clampEdges: opaque) }
         case .saturation(let amount):
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
                 // Rec. 709 luminance, as Core Image's saturation keeps it.
@@ -217,9 +228,34 @@ extension ShadowBlur {
         return (raster.surface, raster.origin, scale)
     }
 
+    /// `blur` with the edge pixels repeated beyond the raster: one pass per box along rows, then along
+    /// columns, each with a running sum whose window reads clamped positions.
+    private static func blurClamped(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+        defer { line.deallocate() }
+        /// Blurs `count` values `step` apart from `start` with a box of `radius`, edges repeated.
+        func pass(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int) {
+            for i in 0..<count { line[i] = start[i * step] }
+            let size = 2 * radius + 1
+            func at(_ i: Int) -> Int { Int(line[min(max(i, 0), count - 1)]) }
+            var sum = 0
+            for i in -radius...radius { sum += at(i) }
+            for i in 0..<count {
+                start[i * step] = UInt8(truncatingIfNeeded: (sum + size / 2) / size)
+                sum += at(i + radius + 1) - at(i - radius)
+            }
+        }
+        for radius in boxSizes(sigma: sigma) where radius > 0 {
+            for y in 0..<height { pass(pixels + y * stride, count: width, step: 1, radius: radius) }
+            for x in 0..<width { pass(pixels + x, count: height, step: stride, radius: radius) }
+        }
+    }
+
     /// Blurs each of the four channels of a premultiplied ARGB32 image (blurring premultiplied values keeps
     /// colors from bleeding out of transparent pixels).
-    static func blurChannels(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
+    static func blurChannels(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat, clampEdges: Bool = false
+    ) {
         let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
         defer { plane.deallocate() }
         for channel in 0..<4 {
@@ -227,7 +263,7 @@ extension ShadowBlur {
                 let row = pixels + y * stride
                 for x in 0..<width { plane[y * width + x] = row[4 * x + channel] }
             }
-            blur(plane, width: width, height: height, stride: width, sigma: sigma)
+            blur(plane, width: width, height: height, stride: width, sigma: sigma, clampEdges: clampEdges)
             for y in 0..<height {
                 let row = pixels + y * stride
                 for x in 0..<width { row[4 * x + channel] = plane[y * width + x] }

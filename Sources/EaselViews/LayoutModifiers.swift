@@ -314,7 +314,8 @@ extension View {
         let valid = radius.isFinite
         let problem = valid ? nil : ModifierProblem("Invalid blur radius (not finite); the view is not blurred", fix: "pass a finite radius")
         return modifier(DrawingModifier(name: "blur", problem: problem) { _ in
-            valid && radius > 0 ? NodeDrawing.effect { _ in .filter(.blur(radius: radius)) } : nil
+            guard valid && radius > 0 else { return nil }
+            return NodeDrawing.effect { frame in .filter(opaque ? .opaqueBlur(radius: radius, bounds: frame) : .blur(radius: radius)) }
         })
     }
 

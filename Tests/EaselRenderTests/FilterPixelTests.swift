@@ -31,6 +31,33 @@ struct FilterPixelTests {
         #expect(image.at(40, 40, scale: scale).r <= 2)
     }
 
+    /// An opaque blur repeats the view's edge pixels beyond its frame instead of fading into transparency,
+    /// and draws nothing outside the frame. A black square on white: blurred opaque, every pixel of the square
+    /// stays black (its edges see more black beyond), and the white around it stays white.
+    @Test("blur(radius:opaque: true) keeps the edges solid and stays inside the frame", arguments: [1.0, 2.0])
+    func opaqueBlur(scale: CGFloat) throws {
+        let view = ZStack {
+            Color.white
+            Color.black.frame(width: 40, height: 40).blur(radius: 4, opaque: true)
+        }
+        .frame(width: 80, height: 80)
+        let image = try pixels(view, scale: scale)
+        for (x, y) in [(20.2, 40.0), (59.8, 40.0), (40.0, 20.2), (20.2, 20.2), (59.8, 59.8), (40.0, 40.0)] {
+            #expect(image.at(x, y, scale: scale).r <= 1, "inside at (\(x), \(y))")
+        }
+        for (x, y) in [(19.8, 40.0), (60.2, 40.0), (40.0, 19.8), (17.0, 17.0)] {
+            #expect(image.at(x, y, scale: scale).r == 255, "outside at (\(x), \(y))")
+        }
+        // Opaque blurs still blur: across a red and blue boundary inside the frame, the colors mix.
+        let halves = try pixels(
+            HStack(spacing: 0) { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1) }
+                .frame(width: 40, height: 20).blur(radius: 4, opaque: true), scale: scale)
+        let middle = halves.at(20, 10, scale: scale)
+        #expect(abs(middle.r - 128) <= 20 && abs(middle.b - 128) <= 20 && middle.a == 255, "\(middle)")
+        // Far from the boundary, the left edge is pure red: the repeated edge pixels are red.
+        #expect(halves.at(0.5, 10, scale: scale) == Pixels.Color(r: 255, g: 0, b: 0, a: 255))
+    }
+
     @Test("saturation(0) and grayscale(1) draw pure red as its luminance; grayscale(0.5) halfway")
     func saturation() throws {
         let red = Color(red: 1, green: 0, blue: 0)
