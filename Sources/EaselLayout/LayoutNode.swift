@@ -61,6 +61,13 @@ package final class LayoutNode {
         set { makeExtras().lazyChildren = newValue }
     }
 
+    /// How the node's drawing moves everything below it (a rotation or scale effect), made from its frame.
+    /// The extent covers the moved drawing, and hit testing maps points back through it; layout ignores it.
+    package var drawingTransform: ((CGRect) -> AffineMap)? {
+        get { extras?.drawingTransform }
+        set { makeExtras().drawingTransform = newValue }
+    }
+
     /// What few nodes have, kept out of line so the nodes that layout walks stay small in memory.
     private final class Extras {
         var identifier: String?
@@ -68,6 +75,7 @@ package final class LayoutNode {
         var deferredContent: ((LayoutNode) -> [LayoutNode])?
         var interaction: AnyObject?
         var lazyChildren: ((LayoutNode) -> [LayoutNode])?
+        var drawingTransform: ((CGRect) -> AffineMap)?
     }
 
     private var extras: Extras?
@@ -428,11 +436,15 @@ package final class LayoutNode {
     }
 
     /// The union of the frames of the node and everything below it, for hit testing: a point outside it
-    /// cannot land on the subtree (drawing effects aside). Computed when asked, kept until a placement.
+    /// cannot land on the subtree (rotation and scale effects included; other drawing effects aside). Computed when asked, kept until a placement.
     package var extent: CGRect {
         if let cachedExtent { return cachedExtent }
         var union = globalFrame
         for child in children where child.isPlaced { union = union.union(child.extent) }
+        if let transform = extras?.drawingTransform {
+            // What the subtree draws, moved as the drawing moves it.
+            union = transform(globalFrame).boundingBox(of: union)
+        }
         cachedExtent = union
         return union
     }

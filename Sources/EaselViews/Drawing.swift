@@ -17,6 +17,9 @@ package final class NodeDrawing: Sendable {
     nonisolated(unsafe) package let touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])?
     /// Whether taps outside the node's frame miss its subtree (what a scroll view clips away).
     package let clipsTouches: Bool
+    /// How the drawing moves the subtree, from the node's frame (rotation and scale effects), so that taps
+    /// land where the subtree is drawn.
+    nonisolated(unsafe) package private(set) var touchTransform: ((CGRect) -> AffineMap)?
 
     package init(
         hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = nil,
@@ -45,6 +48,16 @@ package final class NodeDrawing: Sendable {
             let content = context.capture { $0.drawChildren(of: node) }
             context.list.append(effect(frame), content)
         }
+    }
+
+    /// A modifier's drawing that moves its children by a transform made from its frame; taps follow it.
+    package static func transform(_ transform: @escaping (_ frame: CGRect) -> Transform) -> NodeDrawing {
+        let drawing = effect { frame in .transform(transform(frame)) }
+        drawing.touchTransform = { frame in
+            let t = transform(frame)
+            return AffineMap(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        }
+        return drawing
     }
 
     /// Draws nothing, children included (`.hidden()`).

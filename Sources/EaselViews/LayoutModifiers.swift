@@ -355,7 +355,7 @@ extension View {
         let radians = angle.radians.isFinite ? angle.radians : 0
         return modifier(DrawingModifier(name: "rotationEffect") { _ in
             radians == 0
-                ? nil : NodeDrawing.effect { frame in .transform(Transform.rotation(radians).about(frame.point(at: anchor))) }
+                ? nil : NodeDrawing.transform { frame in Transform.rotation(radians).about(frame.point(at: anchor)) }
         })
     }
 
@@ -365,7 +365,7 @@ extension View {
         return modifier(DrawingModifier(name: "scaleEffect") { _ in
             if x == 0 || y == 0 { return NodeDrawing.nothing }
             if x == 1 && y == 1 { return nil }
-            return NodeDrawing.effect { frame in .transform(Transform.scale(x, y).about(frame.point(at: anchor))) }
+            return NodeDrawing.transform { frame in Transform.scale(x, y).about(frame.point(at: anchor)) }
         })
     }
 

@@ -81,24 +81,26 @@ extension ViewHost {
 
     /// The frontmost node in `node`'s subtree that takes a tap at `point`, walking in reverse drawing
     /// order and skipping subtrees whose frames all miss the point. Clipping does not limit hit testing,
-    /// as in SwiftUI, except a scroll view's (content scrolled out of view cannot be tapped); drawing effects (rotation, scale) are not followed (Easel tests taps against layout
-    /// frames).
+    /// as in SwiftUI, except a scroll view's (content scrolled out of view cannot be tapped). Rotation and
+    /// scale effects are followed: below one, the point is mapped back through it.
     private func frontmost(at point: CGPoint, in start: LayoutNode) -> LayoutNode? {
         // Depth first without recursion: deep trees must not overflow the caller's stack.
+        // Each step carries the point in the coordinates of its node's frame: below a rotation or scale
+        // effect, the point mapped back through it.
         enum Step {
-            case visit(LayoutNode)
-            case test(LayoutNode)
+            case visit(LayoutNode, CGPoint)
+            case test(LayoutNode, CGPoint)
         }
-        var stack: [Step] = [.visit(start)]
+        var stack: [Step] = [.visit(start, point)]
         while let step = stack.popLast() {
             switch step {
-            case .test(let node):
+            case .test(let node, let point):
                 // A node with a content shape was let in only because the shape holds the point.
                 if (node.interaction as? Interaction)?.contentShape != nil { return node }
                 if let hitTest = (node.drawing as? NodeDrawing)?.hitTest, hitTest(point, node.globalFrame) {
                     return node
                 }
-            case .visit(let node):
+            case .visit(let node, let point):
                 guard node.isPlaced, node.extent.contains(point) else { continue }
                 let drawing = node.drawing as? NodeDrawing
                 // What a scroll view clips away cannot be touched.
@@ -113,7 +115,13 @@ extension ViewHost {
                     }
                 }
                 // The node itself is tested after its children (which are in front of it).
-                stack.append(.test(node))
+                stack.append(.test(node, point))
+                var inner = point
+                if let transform = node.drawingTransform?(node.globalFrame) {
+                    // A drawing that cannot be undone (scaled to nothing) cannot be touched.
+                    guard let inverse = transform.inverse else { continue }
+                    inner = inverse.apply(to: point)
+                }
                 var order = node.children
                 if drawing === NodeDrawing.masked {
                     order = Array(order.prefix(1))
@@ -124,7 +132,7 @@ extension ViewHost {
                     order.reverse()
                 }
                 // Pushed so that the frontmost (last drawn) child is visited first.
-                for child in order { stack.append(.visit(child)) }
+                for child in order { stack.append(.visit(child, inner)) }
             }
         }
         return nil

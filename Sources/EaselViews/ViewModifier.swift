@@ -176,6 +176,7 @@ extension LayoutModifier {
         for child in contentOutputs.nodes {
             let node = inputs.wrap(child, in: layout)
             node.drawing = drawing
+            if let transform = drawing?.touchTransform { node.drawingTransform = transform }
             if let interaction { node.interaction = interaction }
             outputs.append(node)
         }

@@ -67,6 +67,29 @@ struct InteractionTests {
         #expect(tally.all == ["back", "circle", "back"])
     }
 
+    /// Rotation and scale effects move where a view is drawn, and taps follow the drawing. A 100-point square
+    /// turned 45° about its center (100, 100) is a diamond whose top tip is 50·√2 ≈ 70.7 points above the
+    /// center, outside its layout frame; its frame's corners are outside the diamond.
+    @Test("Taps follow rotationEffect and scaleEffect to where the view is drawn")
+    func tapsFollowTransforms() throws {
+        let tally = Tally()
+        let rotated = layOut(200, 200) {
+            Color.red.frame(width: 100, height: 100).rotationEffect(.degrees(45)).onTapGesture { tally.add("diamond") }
+                .frame(width: 200, height: 200)
+        }
+        try rotated.tap(at: CGPoint(x: 100, y: 35))  // inside the tip, 15 points above the frame
+        #expect(tally.all == ["diamond"])
+        #expect(throws: TapError.self) { try rotated.tap(at: CGPoint(x: 55, y: 55)) }  // a frame corner
+        // Half size about the center: the drawing spans 75…125.
+        let scaled = layOut(200, 200) {
+            Color.blue.frame(width: 100, height: 100).scaleEffect(0.5).onTapGesture { tally.add("small") }
+                .frame(width: 200, height: 200)
+        }
+        try scaled.tap(at: CGPoint(x: 120, y: 120))
+        #expect(tally.all == ["diamond", "small"])
+        #expect(throws: TapError.self) { try scaled.tap(at: CGPoint(x: 60, y: 60)) }  // in the frame, not the drawing
+    }
+
     @Test("An opaque view in front without a handler swallows the tap, and the error says where it landed")
     func frontmostWithoutHandler() throws {
         let host = layOut(100, 100) {
