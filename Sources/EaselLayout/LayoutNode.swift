@@ -436,7 +436,8 @@ package final class LayoutNode {
     }
 
     /// The union of the frames of the node and everything below it, for hit testing: a point outside it
-    /// cannot land on the subtree (rotation and scale effects included; other drawing effects aside). Computed when asked, kept until a placement.
+    /// cannot land on the subtree (moved by rotation and scale effects; other drawing effects aside).
+    /// Computed when asked, kept until a placement.
     package var extent: CGRect {
         if let cachedExtent { return cachedExtent }
         var union = globalFrame
