@@ -27,28 +27,40 @@ public enum GalleryWriter {
         public var index: URL
     }
 
-    /// Writes `images/<scene>/<variant>.<format>` and `index.html` into `folder`, reporting progress.
+    /// Writes `images/<scene>/<variant>.<format>` for `scenes` and `index.html` into `folder`, reporting
+    /// progress. The page shows every scene of the gallery whose images are in the folder, so rendering a few
+    /// scenes again (`easel gallery --only`) keeps the others on the page.
     public static func write(
         to folder: URL, scenes: [GalleryScene] = Gallery.scenes, format: RenderFormat = .png,
         progress: (String) -> Void = { _ in }
     ) throws -> Summary {
         try SceneRendering.prepareOutput(folder)
         var summary = Summary(index: folder.appendingPathComponent("index.html"))
+        let rendering = Set(scenes.map(\.id))
         var entries: [(scene: GalleryScene, sizes: [CGSize], tree: String)] = []
-        for (number, scene) in scenes.enumerated() {
-            progress("[\(number + 1)/\(scenes.count)] \(scene.id)")
+        for scene in Gallery.scenes + scenes where !entries.contains(where: { $0.scene.id == scene.id }) {
             let sceneFolder = folder.appendingPathComponent("images").appendingPathComponent(scene.id)
-            try FileManager.default.createDirectory(at: sceneFolder, withIntermediateDirectories: true)
+            let render = rendering.contains(scene.id)
+            if render {
+                let number = summary.images / variants.count + 1
+                progress("[\(number)/\(scenes.count)] \(scene.id)")
+                try FileManager.default.createDirectory(at: sceneFolder, withIntermediateDirectories: true)
+            } else {
+                // Shown only when an earlier run left all its images.
+                let files = variants.map { sceneFolder.appendingPathComponent("\($0.name).\(format.rawValue)").path }
+                guard files.allSatisfy(FileManager.default.fileExists(atPath:)) else { continue }
+            }
             var sizes: [CGSize] = []
             for variant in variants {
                 // The debug version has no margin: the overlays would draw the stage's padding as the scene's.
                 let host = SceneRendering.host(
                     scene.make(), proposal: scene.proposal, variant: variant, margin: variant.debug.isEmpty ? margin : 0,
                     imageDirectory: Gallery.artworkDirectory)
+                sizes.append(host.size)
+                guard render else { continue }
                 let url = sceneFolder.appendingPathComponent("\(variant.name).\(format.rawValue)")
                 try host.write(to: url, as: format, scale: variant.scale, debug: variant.debug)
                 summary.images += 1
-                sizes.append(host.size)
                 for diagnostic in host.diagnostics {
                     summary.warnings.append("\(scene.id) (\(variant.caption)): \(diagnostic)")
                 }

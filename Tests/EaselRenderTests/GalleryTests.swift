@@ -41,6 +41,17 @@ import Testing
             #expect(page.contains(GalleryWriter.escape(scene.caption)))
         }
         #expect(page.contains("<details><summary>Layout tree"))
+        // A scene the folder has no images of is not on the page.
+        #expect(!page.contains("id=\"\(Gallery.scenes[2].id)\""))
+
+        // Rendering one more scene into the same folder (`easel gallery --only`) keeps the others on the page.
+        let again = try GalleryWriter.write(to: folder, scenes: [Gallery.scenes[2]])
+        #expect(again.images == GalleryWriter.variants.count)
+        let fuller = try String(contentsOf: again.index, encoding: .utf8)
+        for scene in Gallery.scenes.prefix(3) {
+            #expect(fuller.contains("id=\"\(scene.id)\""))
+        }
+        #expect(!fuller.contains("id=\"\(Gallery.scenes[3].id)\""))
     }
 
     @Test("Size-limiting frames (seed): offered 400 tall, frame(maxHeight: 200) is 200 tall even for a short title; fixed vertically it is the title's height")
