@@ -190,9 +190,8 @@ struct CairoDrawer {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         func deviceBounds(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> (Double, Double, Double, Double) {
-            let xs = [x1, x2].flatMap { x in [y1, y2].map { y in ctm.xx * x + ctm.xy * y + ctm.x0 } }
-            let ys = [x1, x2].flatMap { x in [y1, y2].map { y in ctm.yx * x + ctm.yy * y + ctm.y0 } }
-            return (xs.min() ?? 0, ys.min() ?? 0, xs.max() ?? 0, ys.max() ?? 0)
+            let box = Self.deviceBox(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), ctm)
+            return (box.minX, box.minY, box.maxX, box.maxY)
         }
         let shape = deviceBounds(x1, y1, x2, y2)
         var cx1: Double = 0, cy1: Double = 0, cx2: Double = 0, cy2: Double = 0
@@ -205,6 +204,15 @@ struct CairoDrawer {
               maxX - minX <= CairoRenderer.maxPixelSide, maxY - minY <= CairoRenderer.maxPixelSide
         else { return nil }
         return (Int(minX), Int(minY), Int(maxX - minX), Int(maxY - minY), ctm)
+    }
+
+    /// The device-space box around a user-space rectangle's four corners under `ctm`.
+    private static func deviceBox(_ rect: CGRect, _ ctm: cairo_matrix_t) -> CGRect {
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
+        let xs = corners.map { ctm.xx * $0.0 + ctm.xy * $0.1 + ctm.x0 }
+        let ys = corners.map { ctm.yx * $0.0 + ctm.yy * $0.1 + ctm.y0 }
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
     /// A pattern painting `surface` back onto the device pixels at the box's corner, pixel for pixel.
@@ -454,12 +462,7 @@ struct CairoDrawer {
         // An opaque blur works on its bounds (in device units), not on where the content happens to draw.
         var extents = recorded.extents
         if case .opaqueBlur(_, let bounds) = filter {
-            let corners = [
-                CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
-            ].map { CGPoint(x: ctm.xx * $0.x + ctm.xy * $0.y + ctm.x0, y: ctm.yx * $0.x + ctm.yy * $0.y + ctm.y0) }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            extents = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            extents = Self.deviceBox(bounds, ctm)
             guard extents.width > 0, extents.height > 0, extents.width.isFinite, extents.height.isFinite else { return }
         }
         guard let image = ShadowBlur.filtered(
