@@ -183,7 +183,7 @@ struct CairoDrawer {
     }
 
     /// The whole device pixels that the user-space rectangle (x1, y1)–(x2, y2) covers inside the clip, with
-    /// the current transform; nil when none do, or when they are more than a raster side allows.
+    /// the current transform; nil when none do, or when there are too many for a buffer of Easel's own.
     private func visiblePixels(
         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
     ) -> (x0: Int, y0: Int, width: Int, height: Int, ctm: cairo_matrix_t)? {
@@ -200,8 +200,10 @@ struct CairoDrawer {
         let clip = deviceBounds(max(cx1, -1e9), max(cy1, -1e9), min(cx2, 1e9), min(cy2, 1e9))
         let minX = max(shape.0, clip.0).rounded(.down), minY = max(shape.1, clip.1).rounded(.down)
         let maxX = min(shape.2, clip.2).rounded(.up), maxY = min(shape.3, clip.3).rounded(.up)
+        // Easel's own pixel work (resampled images, gradients, shadow masks) makes a buffer this size; past 2^24
+        // pixels (64 MB of color) Cairo's own path, which needs none, draws instead.
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX - minX >= 1, maxY - minY >= 1,
-              maxX - minX <= CairoRenderer.maxPixelSide, maxY - minY <= CairoRenderer.maxPixelSide
+              (maxX - minX) * (maxY - minY) <= 16_777_216
         else { return nil }
         return (Int(minX), Int(minY), Int(maxX - minX), Int(maxY - minY), ctm)
     }

@@ -70,6 +70,11 @@ enum ImageResampler {
               format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
               let sourcePixels = cairo_image_surface_get_data(source)
         else { return nil }
+        // An image drawn far smaller than its pixels needs a tap per source pixel under each output pixel;
+        // past sixteen source pixels per output pixel, Cairo's filter draws it instead.
+        guard imageRect.width > 0, imageRect.height > 0, CGFloat(sourceWidth) / imageRect.width <= 16,
+              CGFloat(sourceHeight) / imageRect.height <= 16
+        else { return nil }
         let opaque = format == CAIRO_FORMAT_RGB24
         guard let output = cairo_image_surface_create(format, Int32(width), Int32(height)) else { return nil }
         guard cairo_surface_status(output) == CAIRO_STATUS_SUCCESS, let outputPixels = cairo_image_surface_get_data(output) else {

@@ -106,6 +106,15 @@ struct ImageAssetTests {
         }
     }
 
+    @Test("an image drawn far smaller than its pixels still draws its color (Cairo's filter takes over)")
+    func tinyImage() throws {
+        let folder = try AssetFolder()
+        try folder.png("big.png", Array(repeating: Array(repeating: (0, 0, 255), count: 64), count: 64))
+        let (_, image) = try folder.render(Image("big").resizable().frame(width: 2, height: 2))
+        #expect(image[0, 0].isClose(to: rgb(0, 0, 255), tolerance: 2))
+        #expect(image[1, 1].isClose(to: rgb(0, 0, 255), tolerance: 2))
+    }
+
     @Test("an enlarged image blends neighboring pixels linearly (medium interpolation)")
     func enlargedImageBlends() throws {
         let folder = try AssetFolder()
