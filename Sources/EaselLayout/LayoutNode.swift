@@ -18,8 +18,8 @@ package final class LayoutNode {
     package var drawing: AnyObject? {
         didSet { if !needsRedraw { markNeedsRedraw() } }
     }
-    /// What the draw step kept of the node's drawing for the next draw: opaque to the engine (EaselViews sets
-    /// and reads it), and good only while `needsRedraw` is false.
+    /// What the draw step kept of the drawing of the node's children for the next draw: opaque to the engine
+    /// (EaselViews sets and reads it); a child's part is good while that child's `needsRedraw` is false.
     package var keptDrawing: AnyObject?
     /// Whether the node or anything below it was placed, got new children or a new drawing since the whole
     /// tree was last drawn. A node that needs redrawing has ancestors that all do, so a change marks its way
@@ -452,7 +452,6 @@ package final class LayoutNode {
 
     @exclusivity(unchecked) private var cachedExtent: CGRect?
 
-    /// Forgets the extent of this node and of its ancestors (whose extents contain it).
     /// Marks the node and its ancestors up to the first one already marked.
     private func markNeedsRedraw() {
         needsRedraw = true
@@ -475,6 +474,7 @@ package final class LayoutNode {
         }
     }
 
+    /// Forgets the extent of this node and of its ancestors (whose extents contain it).
     private func forgetExtent() {
         var node: LayoutNode? = self
         while let current = node, current.cachedExtent != nil {

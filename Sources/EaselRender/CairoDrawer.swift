@@ -189,17 +189,15 @@ struct CairoDrawer {
     ) -> (x0: Int, y0: Int, width: Int, height: Int, ctm: cairo_matrix_t)? {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        func deviceBounds(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> (Double, Double, Double, Double) {
-            let box = Self.deviceBox(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), ctm)
-            return (box.minX, box.minY, box.maxX, box.maxY)
-        }
-        let shape = deviceBounds(x1, y1, x2, y2)
+        let shape = Self.deviceBox(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), ctm)
         var cx1: Double = 0, cy1: Double = 0, cx2: Double = 0, cy2: Double = 0
         cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
-        // A recording surface's clip is unbounded (infinite): bound it by the shape before transforming it.
-        let clip = deviceBounds(max(cx1, -1e9), max(cy1, -1e9), min(cx2, 1e9), min(cy2, 1e9))
-        let minX = max(shape.0, clip.0).rounded(.down), minY = max(shape.1, clip.1).rounded(.down)
-        let maxX = min(shape.2, clip.2).rounded(.up), maxY = min(shape.3, clip.3).rounded(.up)
+        // A recording surface's clip is unbounded (infinite): bounded before transforming, so no infinity
+        // meets another in the arithmetic.
+        (cx1, cy1, cx2, cy2) = (max(cx1, -1e9), max(cy1, -1e9), min(cx2, 1e9), min(cy2, 1e9))
+        let clip = Self.deviceBox(CGRect(x: cx1, y: cy1, width: cx2 - cx1, height: cy2 - cy1), ctm)
+        let minX = max(shape.minX, clip.minX).rounded(.down), minY = max(shape.minY, clip.minY).rounded(.down)
+        let maxX = min(shape.maxX, clip.maxX).rounded(.up), maxY = min(shape.maxY, clip.maxY).rounded(.up)
         // Easel's own pixel work (resampled images, gradients, shadow masks) makes a buffer this size; past 2^24
         // pixels (64 MB of color) Cairo's own path, which needs none, draws instead.
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX - minX >= 1, maxY - minY >= 1,
@@ -366,9 +364,7 @@ struct CairoDrawer {
         guard drawsPixels, let box = visiblePixels(rect.minX, rect.minY, rect.maxX, rect.maxY) else { return nil }
         let ctm = box.ctm
         guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0 else { return nil }
-        let device = CGRect(
-            x: ctm.xx * rect.minX + ctm.x0, y: ctm.yy * rect.minY + ctm.y0,
-            width: ctm.xx * rect.width, height: ctm.yy * rect.height)
+        let device = Self.deviceBox(rect, ctm)
         let sourceWidth = CGFloat(cairo_image_surface_get_width(image)), sourceHeight = CGFloat(cairo_image_surface_get_height(image))
         if device.width == sourceWidth, device.height == sourceHeight, device.minX == device.minX.rounded(),
            device.minY == device.minY.rounded()
@@ -567,8 +563,17 @@ private final class ResampledImages {
 
 /// Colors along a gradient.
 enum GradientColor {
-    /// The color at `t` (0...1) between sorted stops, interpolated in sRGB with premultiplied alpha.
-    static func at(_ t: Double, in stops: [GradientStop]) -> RGBA {
+    /// How two stops' colors are mixed between them.
+    enum Mixing {
+        /// Premultiplied: a clear stop fades the other color without darkening it (angular gradients).
+        case premultiplied
+        /// The straight color and the alpha interpolated apart, as Cairo's linear and radial patterns do.
+        case straight
+    }
+
+    /// The color at `t` (0...1) between sorted stops, interpolated in sRGB; outside the first and last
+    /// stops the end colors continue.
+    static func at(_ t: Double, in stops: [GradientStop], mixing: Mixing = .premultiplied) -> RGBA {
         guard let first = stops.first, let last = stops.last else { return RGBA(0, 0, 0, 0) }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
@@ -577,8 +582,13 @@ enum GradientColor {
             let f = span > 0 ? (t - a.location) / span : 1
             let alpha = a.color.opacity + (b.color.opacity - a.color.opacity) * f
             func mix(_ x: Double, _ y: Double) -> Double {
-                guard alpha > 0 else { return 0 }
-                return (x * a.color.opacity + (y * b.color.opacity - x * a.color.opacity) * f) / alpha
+                switch mixing {
+                case .straight:
+                    return x + (y - x) * f
+                case .premultiplied:
+                    guard alpha > 0 else { return 0 }
+                    return (x * a.color.opacity + (y * b.color.opacity - x * a.color.opacity) * f) / alpha
+                }
             }
             return RGBA(
                 red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),

@@ -18,27 +18,11 @@ enum GradientRaster {
     static func table(_ stops: [GradientStop]) -> [UInt32] {
         (0..<tableSize).map { index in
             let t = Double(index) / Double(tableSize - 1)
-            let color = straightColor(at: t, in: stops)
+            let color = GradientColor.at(t, in: stops, mixing: .straight)
             let a = color.opacity * 255
             func channel(_ value: Double) -> UInt32 { UInt32((value * a).rounded()) }
             return UInt32(a.rounded()) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
         }
-    }
-
-    /// The color at `t` with straight channels and alpha each interpolated between the stops around it.
-    static func straightColor(at t: Double, in stops: [GradientStop]) -> RGBA {
-        guard let first = stops.first, let last = stops.last else { return RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
-        if t <= first.location { return first.color }
-        if t >= last.location { return last.color }
-        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
-            let span = b.location - a.location
-            let f = span > 0 ? (t - a.location) / span : 1
-            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-            return RGBA(
-                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                blue: mix(a.color.blue, b.color.blue), opacity: mix(a.color.opacity, b.color.opacity))
-        }
-        return last.color
     }
 
     /// Fills `width`×`height` pixels at `pixels` (rows `stride` words apart), whose top-left pixel is device

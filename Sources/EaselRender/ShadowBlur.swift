@@ -131,10 +131,6 @@ enum ShadowBlur {
     static func blur(
         _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat, clampEdges: Bool = false
     ) {
-        if clampEdges {
-            blurClamped(pixels, width: width, height: height, stride: stride, sigma: sigma)
-            return
-        }
         let boxes = boxSizes(sigma: sigma)
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
@@ -144,38 +140,41 @@ enum ShadowBlur {
             sums.deallocate()
             copy.deallocate()
         }
+        /// The value at `i` of the row in `line`, which may lie beyond it: transparent, or the edge repeated.
+        func value(_ i: Int) -> Int {
+            if i >= 0 && i < width { return Int(line[i]) }
+            return clampEdges ? Int(line[min(max(i, 0), width - 1)]) : 0
+        }
+        /// Row `i` of the unblurred copy, which may lie beyond it: none (transparent), or the edge row.
+        func row(_ i: Int) -> UnsafeMutablePointer<UInt8>? {
+            if i >= 0 && i < height { return copy + i * stride }
+            return clampEdges ? copy + min(max(i, 0), height - 1) * stride : nil
+        }
         for radius in boxes where radius > 0 {
             let size = 2 * radius + 1, half = size / 2
-            // Rows.
+            // Rows: a running sum over the window, which enters at x + radius and leaves at x - radius - 1.
             for y in 0..<height {
-                let row = pixels + y * stride
-                line.update(from: row, count: width)
+                let out = pixels + y * stride
+                line.update(from: out, count: width)
+                // Start as the window of x = -1, so that each step adds one value and drops one.
                 var sum = 0
-                for i in 0..<min(radius, width) { sum += Int(line[i]) }
+                for i in (-radius - 1)..<radius { sum += value(i) }
                 for x in 0..<width {
-                    if x + radius < width { sum += Int(line[x + radius]) }
-                    if x - radius - 1 >= 0 { sum -= Int(line[x - radius - 1]) }
-                    row[x] = UInt8(truncatingIfNeeded: (sum + half) / size)
+                    sum += value(x + radius) - value(x - radius - 1)
+                    out[x] = UInt8(truncatingIfNeeded: (sum + half) / size)
                 }
             }
-            // Columns.
+            // Columns, the same way, all at once row by row.
             copy.update(from: pixels, count: stride * height)
             sums.initialize(repeating: 0, count: width)
-            for y in 0..<min(radius, height) {
-                let row = copy + y * stride
-                for x in 0..<width { sums[x] += Int(row[x]) }
+            for i in (-radius - 1)..<radius {
+                if let entering = row(i) { for x in 0..<width { sums[x] += Int(entering[x]) } }
             }
             for y in 0..<height {
-                if y + radius < height {
-                    let entering = copy + (y + radius) * stride
-                    for x in 0..<width { sums[x] += Int(entering[x]) }
-                }
-                if y - radius - 1 >= 0 {
-                    let leaving = copy + (y - radius - 1) * stride
-                    for x in 0..<width { sums[x] -= Int(leaving[x]) }
-                }
-                let row = pixels + y * stride
-                for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: (sums[x] + half) / size) }
+                if let entering = row(y + radius) { for x in 0..<width { sums[x] += Int(entering[x]) } }
+                if let leaving = row(y - radius - 1) { for x in 0..<width { sums[x] -= Int(leaving[x]) } }
+                let out = pixels + y * stride
+                for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: (sums[x] + half) / size) }
             }
         }
     }
@@ -198,12 +197,13 @@ extension ShadowBlur {
     static func filtered(
         _ recording: OpaquePointer, extents: CGRect, scale: CGFloat, filter: RasterFilter, deviceScale: CGFloat
     ) -> (surface: OpaquePointer, origin: CGPoint, scale: CGFloat)? {
-        var sigma: CGFloat = 0
-        if case .blur(let radius) = filter { sigma = max(radius, 0) * deviceScale * scale }
-        if case .opaqueBlur(let radius, _) = filter { sigma = max(radius, 0) * deviceScale * scale }
         // An opaque blur stays inside its bounds (`extents` are then the bounds): no room to spread into.
-        let opaque: Bool
-        if case .opaqueBlur = filter { opaque = true } else { opaque = false }
+        let (radius, opaque): (CGFloat, Bool) = switch filter {
+        case .blur(let radius): (radius, false)
+        case .opaqueBlur(let radius, _): (radius, true)
+        default: (0, false)
+        }
+        let sigma = max(radius, 0) * deviceScale * scale
         let margin = opaque ? 0 : (3 * sigma).rounded(.up) + (sigma > 0 ? 2 : 0)
         guard let raster = rasterize(recording, extents: extents, scale: scale, margin: margin, format: CAIRO_FORMAT_ARGB32)
         else { return nil }
@@ -226,29 +226,6 @@ extension ShadowBlur {
         }
         cairo_surface_mark_dirty(raster.surface)
         return (raster.surface, raster.origin, scale)
-    }
-
-    /// `blur` with the edge pixels repeated beyond the raster: one pass per box along rows, then along
-    /// columns, each with a running sum whose window reads clamped positions.
-    private static func blurClamped(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
-        defer { line.deallocate() }
-        /// Blurs `count` values `step` apart from `start` with a box of `radius`, edges repeated.
-        func pass(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int) {
-            for i in 0..<count { line[i] = start[i * step] }
-            let size = 2 * radius + 1
-            func at(_ i: Int) -> Int { Int(line[min(max(i, 0), count - 1)]) }
-            var sum = 0
-            for i in -radius...radius { sum += at(i) }
-            for i in 0..<count {
-                start[i * step] = UInt8(truncatingIfNeeded: (sum + size / 2) / size)
-                sum += at(i + radius + 1) - at(i - radius)
-            }
-        }
-        for radius in boxSizes(sigma: sigma) where radius > 0 {
-            for y in 0..<height { pass(pixels + y * stride, count: width, step: 1, radius: radius) }
-            for x in 0..<width { pass(pixels + x, count: height, step: stride, radius: radius) }
-        }
     }
 
     /// Blurs each of the four channels of a premultiplied ARGB32 image (blurring premultiplied values keeps

@@ -19,17 +19,19 @@ package final class NodeDrawing: Sendable {
     package let clipsTouches: Bool
     /// How the drawing moves the subtree, from the node's frame (rotation and scale effects), so that taps
     /// land where the subtree is drawn.
-    nonisolated(unsafe) package private(set) var touchTransform: ((CGRect) -> AffineMap)?
+    nonisolated(unsafe) package let touchTransform: ((CGRect) -> AffineMap)?
 
     package init(
         hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = nil,
         touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])? = nil, clipsTouches: Bool = false,
+        touchTransform: ((CGRect) -> AffineMap)? = nil,
         _ draw: @escaping (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
     ) {
         self.draw = draw
         self.hitTest = hitTest
         self.touchableChildren = touchableChildren
         self.clipsTouches = clipsTouches
+        self.touchTransform = touchTransform
     }
 
     /// A leaf's drawing: commands for its pixel-aligned frame. By default a tap lands anywhere in the frame.
@@ -42,9 +44,10 @@ package final class NodeDrawing: Sendable {
 
     /// A modifier's drawing: its children drawn into a group with an effect made from its frame.
     package static func effect(
-        clipsTouches: Bool = false, _ effect: @escaping (_ frame: CGRect) -> DisplayEffect
+        clipsTouches: Bool = false, touchTransform: ((CGRect) -> AffineMap)? = nil,
+        _ effect: @escaping (_ frame: CGRect) -> DisplayEffect
     ) -> NodeDrawing {
-        NodeDrawing(clipsTouches: clipsTouches) { node, frame, context in
+        NodeDrawing(clipsTouches: clipsTouches, touchTransform: touchTransform) { node, frame, context in
             let content = context.capture { $0.drawChildren(of: node) }
             context.list.append(effect(frame), content)
         }
@@ -52,12 +55,10 @@ package final class NodeDrawing: Sendable {
 
     /// A modifier's drawing that moves its children by a transform made from its frame; taps follow it.
     package static func transform(_ transform: @escaping (_ frame: CGRect) -> Transform) -> NodeDrawing {
-        let drawing = effect { frame in .transform(transform(frame)) }
-        drawing.touchTransform = { frame in
+        effect(touchTransform: { frame in
             let t = transform(frame)
             return AffineMap(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
-        }
-        return drawing
+        }) { frame in .transform(transform(frame)) }
     }
 
     /// Draws nothing, children included (`.hidden()`).
