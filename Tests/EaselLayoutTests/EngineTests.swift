@@ -4,13 +4,13 @@ import Testing
 
 /// The layout engine without views: nodes built directly from layout values.
 @Suite struct EngineTests {
-    let tree = LayoutTree()
+    let context = LayoutContext()
 
-    func leaf() -> LayoutNode { LayoutNode(ProposalLayout(name: "Color"), tree: tree) }
+    func leaf() -> LayoutNode { LayoutNode(ProposalLayout(name: "Color"), context: context) }
 
     @Test("§3.4 fill with one nil dimension proposes ∞ (the missing axis' scale is +∞)")
     func aspectFillWithNil() {
-        let node = LayoutNode(AspectRatioLayout(aspectRatio: 2, contentMode: .fill), children: [leaf()], tree: tree)
+        let node = LayoutNode(AspectRatioLayout(aspectRatio: 2, contentMode: .fill), children: [leaf()], context: context)
         #expect(node.sizeThatFits(ProposedViewSize(width: nil, height: 100)) == CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
         #expect(node.sizeThatFits(ProposedViewSize(width: 300, height: nil)) == CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
     }
@@ -78,7 +78,7 @@ import Testing
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
         let counter = Counter()
-        let node = LayoutNode(Counting(counter: counter), tree: tree)
+        let node = LayoutNode(Counting(counter: counter), context: context)
         _ = node.sizeThatFits(.zero)
         _ = node.sizeThatFits(.zero)
         _ = node.sizeThatFits(.unspecified)
@@ -90,13 +90,13 @@ import Testing
 
     @Test("The trace narrates proposals and answers in order, children inside their parents")
     func trace() {
-        let stack = LayoutNode(HStackLayout(spacing: 0), children: [leaf(), leaf()], tree: tree)
-        tree.trace = LayoutTrace()
+        let stack = LayoutNode(HStackLayout(spacing: 0), children: [leaf(), leaf()], context: context)
+        context.trace = LayoutTrace()
         _ = stack.sizeThatFits(ProposedViewSize(width: 100, height: 10))
-        let events = tree.trace?.events ?? []
+        let events = context.trace?.events ?? []
         #expect(events.first?.view == "HStack")
         #expect(events.first?.size == CGSize(width: 100, height: 10))
         #expect(events.dropFirst().allSatisfy { $0.depth == 1 && $0.parent == "HStack" })
-        #expect(tree.trace?.description.contains("HStack proposes 50×10 to Color; Color chooses 50×10") == true)
+        #expect(context.trace?.description.contains("HStack proposes 50×10 to Color; Color chooses 50×10") == true)
     }
 }

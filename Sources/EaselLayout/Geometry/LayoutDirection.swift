@@ -1,0 +1,7 @@
+import Foundation
+
+/// The direction of a horizontal layout.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight
+    case rightToLeft
+}

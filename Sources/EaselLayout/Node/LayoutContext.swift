@@ -1,0 +1,31 @@
+import Foundation
+
+/// The shared state of one laid-out tree: its diagnostics and the opt-in trace.
+package final class LayoutContext {
+    package private(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) package var trace: LayoutTrace? {
+        didSet { isTracing = trace != nil }
+    }
+    /// Whether a trace is being recorded: one byte for the hot path to read, where testing `trace` itself
+    /// would copy it.
+    @exclusivity(unchecked) package private(set) var isTracing = false
+    package var nodeCount = 0
+    /// Whether some node makes its children only when placed (so the tree's height is not known up front).
+    package var hasDeferredContent = false
+    /// Moves on whenever a lazy container changes which children it has while being placed, so that an
+    /// index of the placed tree (identifiers) knows to rebuild.
+    package var structureGeneration = 0
+
+    package init() {}
+
+    package func diagnose(_ message: String, at node: LayoutNode?, fix: String) {
+        diagnose(Diagnostic(message: message, path: node?.path?.description ?? "", fix: fix))
+    }
+
+    package func diagnose(_ diagnostic: Diagnostic) {
+        // A view measured many times must not flood the list with the same complaint.
+        if diagnostics.count < 1000, !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+// Measuring: a node answers `sizeThatFits` from its cache or its layout, and keeps its guide values and
+// spacing (LayoutRules §1.1, step 2).
+extension LayoutNode {
+    /// The node's size for a proposal, answered from the cache when it was asked before.
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let tracing = isTracing
+        if let constantSize {
+            if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: constantSize, cached: false) }
+            return constantSize
+        }
+        if let size = sizeCache?.pointee.lookup(proposal) {
+            if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: size, cached: true) }
+            return size
+        }
+        if _slowPath(tracing) { context.trace?.begin(self, proposal: proposal) }
+        var size = box.sizeThatFits(proposal, subviews)
+        if !(size.width >= 0) || !(size.height >= 0) {
+            context.diagnose(
+                "\(name) chose an invalid size \(LayoutFormat.size(size)) for \(proposal); using 0 instead",
+                at: self, fix: "return finite, non-negative sizes from sizeThatFits")
+            size = CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+        }
+        if !facts.contains(.answersWithoutCache) {
+            if sizeCache == nil {
+                sizeCache = .allocate(capacity: 1)
+                sizeCache?.initialize(to: SizeCache())
+            }
+            sizeCache?.pointee.insert(proposal, size)
+        }
+        if _slowPath(tracing) { context.trace?.end(size: size) }
+        return size
+    }
+
+    /// The node's value for an explicit alignment guide, measured with `proposal` at `size`.
+    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard hasExplicitGuides else { return nil }
+        for entry in guideCache where entry.key == key && entry.proposal == proposal && entry.size == size {
+            return entry.value
+        }
+        var value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews)
+        if let given = value, !given.isFinite {
+            context.diagnose(
+                "\(name) gave the \(key.name) alignment guide a non-finite value (\(given)); the default is used",
+                at: self, fix: "return a finite value from the alignmentGuide closure")
+            value = nil
+        }
+        if guideCache.count >= 16 {
+            guideCache.removeFirst()
+            guideCacheOverflowed = true
+        }
+        guideCache.append(GuideCacheEntry(key: key, proposal: proposal, size: size, value: value))
+        return value
+    }
+
+    /// The node's value for a guide at a size: its explicit value if it has one, else the guide's default.
+    /// The same answer as `ViewDimensions(size:node:proposal:)[key]`, without building the dimensions value
+    /// for every child a stack aligns.
+    package func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        guard hasExplicitGuides else {
+            return key.defaultValue(in: ViewDimensions(size: size, node: nil, proposal: proposal))
+        }
+        return explicitAlignment(key, proposal: proposal, size: size)
+            ?? key.defaultValue(in: ViewDimensions(size: size, node: self, proposal: proposal))
+    }
+
+    /// The node's spacing preferences (spec §4.2).
+    package var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let value = box.spacing(subviews)
+        cachedSpacing = value
+        return value
+    }
+}
+
+struct GuideCacheEntry {
+    var key: AlignmentKey
+    var proposal: ProposedViewSize
+    var size: CGSize
+    var value: CGFloat?
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+// Changing which children a node has, keeping the facts derived from them (height, explicit guides) true.
+extension LayoutNode {
+    package func setChildren(_ newChildren: [LayoutNode]) {
+        markNeedsRedraw()
+        children = newChildren
+        for child in newChildren {
+            child.parent = self
+        }
+        subviews = LayoutSubviews(nodes: newChildren, owner: self)
+        invalidate()
+    }
+
+    /// Takes `newChildren` as the children without dropping any cached answer (see `lazyChildren`); the
+    /// tree's structure generation moves on, so indexes of the placed tree are rebuilt.
+    func adoptLazyChildren(_ newChildren: [LayoutNode]) {
+        let same = newChildren.count == children.count && zip(newChildren, children).allSatisfy { $0 === $1 }
+        guard !same else { return }
+        markNeedsRedraw()
+        children = newChildren
+        for child in newChildren { child.parent = self }
+        subviews = LayoutSubviews(nodes: newChildren, owner: self)
+        context.structureGeneration &+= 1
+        updateDerivedFacts(from: self)
+    }
+
+    /// Recomputes the height and explicit-guide flag of `start` and its ancestors after its children
+    /// changed, stopping at the first ancestor above `start` they leave unchanged.
+    func updateDerivedFacts(from start: LayoutNode) {
+        var node: LayoutNode? = start
+        while let current = node {
+            var height = 1
+            var guides = current.facts.contains(.hasOwnExplicitGuides)
+            for child in current.children {
+                height = Swift.max(height, child.height + 1)
+                if child.hasExplicitGuides { guides = true }
+            }
+            if height == current.height, guides == current.hasExplicitGuides, current !== start { break }
+            current.height = height
+            current.hasExplicitGuides = guides
+            node = current.parent
+        }
+    }
+
+    /// Puts `new` where `old` was among the children, leaving every cached answer alone: the caller decides
+    /// what must be measured again. Returns false when `old` is not a child of this node.
+    package func replaceChild(_ old: LayoutNode, with new: LayoutNode) -> Bool {
+        guard let index = children.firstIndex(where: { $0 === old }) else { return false }
+        markNeedsRedraw()
+        // The subviews share the children's storage; let go of it first so the edit is made in place rather
+        // than on a copy of every child.
+        subviews = LayoutSubviews(nodes: [], owner: nil)
+        children[index] = new
+        new.parent = self
+        subviews = LayoutSubviews(nodes: children, owner: self)
+        box.invalidateCache(subviews)
+        var ancestor: LayoutNode? = self
+        while let current = ancestor {
+            current.cachedExtent = nil
+            ancestor = current.parent
+        }
+        // The derived facts of every ancestor follow the new child.
+        updateDerivedFacts(from: self)
+        return true
+    }
+
+    /// Unlinks the subtree so it is freed level by level rather than recursively (deep trees would overflow
+    /// the stack of the thread that drops them).
+    package func dismantle() {
+        var pending: [LayoutNode] = [self]
+        var all: [LayoutNode] = []
+        while let node = pending.popLast() {
+            all.append(node)
+            pending.append(contentsOf: node.children)
+        }
+        for node in all {
+            node.children = []
+            node.subviews = LayoutSubviews(nodes: [], owner: nil)
+            node.extras?.deferredContent = nil
+            node.extras?.lazyChildren = nil
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// One view in the layout tree: its layout, its children, its cached answers and where it was placed.
+///
+/// The engine knows nothing of views: EaselViews builds these nodes, text plugs in as a leaf whose layout
+/// measures itself, and renderers read the placed frames.
+package final class LayoutNode {
+    package let box: LayoutBox
+    package internal(set) var children: [LayoutNode]
+    package internal(set) unowned(unsafe) var parent: LayoutNode?
+    /// The tree outlives its nodes (the host holds both), so no reference counting is spent on it.
+    package unowned(unsafe) let context: LayoutContext
+
+    /// Values for the container: `layoutPriority` and `layoutValue`, carried outward through modifiers.
+    package var traits = LayoutTraits()
+    /// What the node draws, for the draw step: opaque to the engine, which never draws (EaselViews sets and
+    /// reads it).
+    package var drawing: AnyObject? {
+        didSet { if !needsRedraw { markNeedsRedraw() } }
+    }
+    /// What the draw step kept of the drawing of the node's children for the next draw: opaque to the engine
+    /// (EaselViews sets and reads it); a child's part is good while that child's `needsRedraw` is false.
+    package var keptDrawing: AnyObject?
+    /// Whether the node or anything below it was placed, got new children or a new drawing since the whole
+    /// tree was last drawn. A node that needs redrawing has ancestors that all do, so a change marks its way
+    /// up only as far as the first ancestor already marked, and a new tree is marked throughout.
+    @exclusivity(unchecked) package internal(set) var needsRedraw = true
+    /// Set by `.accessibilityIdentifier(_:)`.
+    package var identifier: String? {
+        get { extras?.identifier }
+        set { makeExtras().identifier = newValue }
+    }
+    /// Set by `.coordinateSpace(name:)`.
+    package var coordinateSpaceName: AnyHashable? {
+        get { extras?.coordinateSpaceName }
+        set { makeExtras().coordinateSpaceName = newValue }
+    }
+    /// Where the node sits in the view tree, for diagnostics. Nearly every node has one, so it is stored
+    /// inline (a class reference: 16 bytes with its witness table).
+    package var path: (any CustomStringConvertible & AnyObject)?
+    /// How the node takes part in hit testing (tap handlers, `allowsHitTesting`, `contentShape`): opaque to
+    /// the engine, which never handles events (EaselViews sets and reads it).
+    package var interaction: AnyObject? {
+        get { extras?.interaction }
+        set { makeExtras().interaction = newValue }
+    }
+    /// Children made during placement, from the node's own frame (GeometryReader's content).
+    package var deferredContent: ((LayoutNode) -> [LayoutNode])? {
+        get { extras?.deferredContent }
+        set {
+            makeExtras().deferredContent = newValue
+            if newValue != nil { context.hasDeferredContent = true }
+        }
+    }
+
+    /// Children chosen when the node is placed, from its frame, by a lazy container (the rows in view).
+    /// Unlike `deferredContent`, choosing them keeps every cached answer: a lazy container's size does not
+    /// depend on which of its items are made.
+    package var lazyChildren: ((LayoutNode) -> [LayoutNode])? {
+        get { extras?.lazyChildren }
+        set { makeExtras().lazyChildren = newValue }
+    }
+
+    /// How the node's drawing moves everything below it (a rotation or scale effect), made from its frame.
+    /// The extent covers the moved drawing, and hit testing maps points back through it; layout ignores it.
+    package var drawingTransform: ((CGRect) -> AffineMap)? {
+        get { extras?.drawingTransform }
+        set { makeExtras().drawingTransform = newValue }
+    }
+
+    /// What few nodes have, kept out of line so the nodes that layout walks stay small in memory.
+    final class Extras {
+        var identifier: String?
+        var coordinateSpaceName: AnyHashable?
+        var deferredContent: ((LayoutNode) -> [LayoutNode])?
+        var interaction: AnyObject?
+        var lazyChildren: ((LayoutNode) -> [LayoutNode])?
+        var drawingTransform: ((CGRect) -> AffineMap)?
+    }
+
+    var extras: Extras?
+
+    func makeExtras() -> Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// False when neither this layout nor any descendant can have an explicit alignment guide, which lets
+    /// containers skip asking (most trees have no explicit guides at all).
+    package internal(set) var hasExplicitGuides: Bool
+    let inherentPriority: Double?
+    /// The answer to every proposal, for layouts whose size never depends on one.
+    let constantSize: CGSize?
+    /// Levels of nodes from this one down to its deepest leaf (1 for a leaf), for choosing a stack size.
+    package internal(set) var height = 1
+
+    // Results of the last placement, in the root's coordinate space.
+    @exclusivity(unchecked) package internal(set) var globalFrame: CGRect = .zero
+    @exclusivity(unchecked) package internal(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) package internal(set) var isPlaced = false
+
+    // A tree is laid out by one thread at a time, so the hot caches skip the runtime's exclusivity checks.
+    /// The node's recent answers, allocated on the first answer worth keeping: nodes of a constant size and
+    /// leaves that merely echo the proposal (`answersWithoutCache`) never need one, which keeps them small.
+    @exclusivity(unchecked) var sizeCache: UnsafeMutablePointer<SizeCache>?
+
+    /// What the engine asks of the node's layout beyond the `Layout` protocol, read once when the node is
+    /// made: the layout box casts its layout to `BuiltinLayout` when asked, which is too slow for every
+    /// question.
+    struct LayoutFacts: OptionSet {
+        let rawValue: UInt8
+        static let hasOwnExplicitGuides = LayoutFacts(rawValue: 1 << 0)
+        static let carriesSingleChildGuides = LayoutFacts(rawValue: 1 << 1)
+        static let requiresSpacingProjection = LayoutFacts(rawValue: 1 << 2)
+        /// The layout's answer costs less to compute than to look up (a Color takes the proposal).
+        static let answersWithoutCache = LayoutFacts(rawValue: 1 << 3)
+
+        /// A user's layout may have explicit guides and combines its children's; it needs nothing else.
+        init(_ builtin: (any BuiltinLayout)?) {
+            guard let builtin else {
+                self = [.hasOwnExplicitGuides]
+                return
+            }
+            var facts: LayoutFacts = []
+            if builtin.hasOwnExplicitGuides { facts.insert(.hasOwnExplicitGuides) }
+            if builtin.carriesSingleChildGuides { facts.insert(.carriesSingleChildGuides) }
+            if builtin.requiresSpacingProjection { facts.insert(.requiresSpacingProjection) }
+            if builtin.answersWithoutCache { facts.insert(.answersWithoutCache) }
+            self = facts
+        }
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+    }
+
+    let facts: LayoutFacts
+    @exclusivity(unchecked) var guideCache: [GuideCacheEntry] = []
+    var guideCacheOverflowed = false
+    @exclusivity(unchecked) var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) var placements: [LayoutPlacement?] = []
+    @exclusivity(unchecked) package internal(set) var subviews: LayoutSubviews = LayoutSubviews(nodes: [], owner: nil)
+
+    package init(box: LayoutBox, children: [LayoutNode], context: LayoutContext) {
+        self.box = box
+        self.children = children
+        self.context = context
+        let builtin = box.builtin
+        facts = LayoutFacts(builtin)
+        hasExplicitGuides = facts.contains(.hasOwnExplicitGuides)
+        inherentPriority = builtin?.inherentPriority(children: children)
+        constantSize = builtin?.constantSize
+        for child in children {
+            child.parent = self
+            if child.hasExplicitGuides { hasExplicitGuides = true }
+            height = Swift.max(height, child.height + 1)
+        }
+        subviews = LayoutSubviews(nodes: children, owner: self)
+        context.nodeCount += 1
+    }
+
+    deinit {
+        if let sizeCache {
+            sizeCache.deinitialize(count: 1)
+            sizeCache.deallocate()
+        }
+    }
+
+    package convenience init<L: Layout>(_ layout: L, children: [LayoutNode] = [], context: LayoutContext) {
+        self.init(box: ConcreteLayoutBox(layout), children: children, context: context)
+    }
+
+    package var priority: Double { traits.priority ?? inherentPriority ?? 0 }
+
+    package var name: String { box.name }
+
+    package var requiresSpacingProjection: Bool { facts.contains(.requiresSpacingProjection) }
+
+    /// Whether the node's explicit guides are its single child's, moved by the child's offset (see
+    /// `BuiltinLayout.carriesSingleChildGuides`).
+    package var carriesSingleChildGuides: Bool { facts.contains(.carriesSingleChildGuides) }
+
+    /// Whether the tree is recording a trace. The tree is read unretained: it outlives its nodes (see `tree`).
+    var isTracing: Bool {
+        Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { $0.isTracing }
+    }
+
+    @exclusivity(unchecked) var cachedExtent: CGRect?
+}

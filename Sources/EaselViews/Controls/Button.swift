@@ -1,0 +1,84 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// A value that describes the purpose of a button.
+public struct ButtonRole: Equatable, Sendable {
+    private let name: String
+
+    /// A role for a button that deletes user data or performs an irreversible operation.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// A role for a button that cancels the current operation.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A control that initiates an action.
+///
+/// Drawn as iOS draws a borderless button: the label as it is, its text and template images in the tint
+/// (the accent color, blue, by default; red for a destructive role), and in a faded gray when disabled. A
+/// color set with `.foregroundColor` or `.foregroundStyle` on or around the button wins over the tint.
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+
+    /// Creates a button that displays a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        role = nil
+    }
+
+    /// Creates a button with a specified role that displays a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let inputs = inputs.pushing("Button")
+        let enabled = inputs.environment.isEnabled
+        var labelInputs = inputs
+        if labelInputs.environment.foregroundStyle == nil {
+            // iOS's colors for a borderless button's label; the disabled gray is iOS's tertiary label color
+            // (Easel's reading of how a disabled button looks).
+            let color: Color =
+                !enabled ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+                : view.role == .destructive ? .red : inputs.environment.tint ?? .accentColor
+            labelInputs.environment.foregroundStyle = AnyShapeStyle(color)
+        }
+        let action = view.action
+        let label = view.label.modifier(InteractionModifier(name: "Button") { interaction, _ in
+            interaction.taps = [Interaction.Tap(count: 1) { _, _ in action() }]
+            interaction.isEnabled = enabled
+        })
+        label.makeView(inputs: labelInputs, outputs: &outputs)
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}

@@ -1,0 +1,66 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// What one layout node draws. The draw step (DESIGN.md, "The flow", step 3) walks the placed tree and
+/// asks each node that has one; a node without one draws its children in order.
+///
+/// A drawing decides whether and how its children are drawn: a shape draws itself and has none, an opacity
+/// modifier draws its child into a group, a background draws its second child before its first.
+package final class NodeDrawing: Sendable {
+    /// Set once when the node is made and only read afterwards, by the one thread drawing the tree.
+    nonisolated(unsafe) package let draw: (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
+    /// Whether a point (in the root's coordinates) lands on what the node draws in `frame`, for hit
+    /// testing; nil for nodes a tap cannot land on (modifiers, clear colors).
+    nonisolated(unsafe) package let hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)?
+    /// The children a tap can reach, when the drawing shows only some of them (nil: all of them).
+    nonisolated(unsafe) package let touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])?
+    /// Whether taps outside the node's frame miss its subtree (what a scroll view clips away).
+    package let clipsTouches: Bool
+    /// How the drawing moves the subtree, from the node's frame (rotation and scale effects), so that taps
+    /// land where the subtree is drawn.
+    nonisolated(unsafe) package let touchTransform: ((CGRect) -> AffineMap)?
+
+    package init(
+        hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = nil,
+        touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])? = nil, clipsTouches: Bool = false,
+        touchTransform: ((CGRect) -> AffineMap)? = nil,
+        _ draw: @escaping (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
+    ) {
+        self.draw = draw
+        self.hitTest = hitTest
+        self.touchableChildren = touchableChildren
+        self.clipsTouches = clipsTouches
+        self.touchTransform = touchTransform
+    }
+
+    /// A leaf's drawing: commands for its pixel-aligned frame. By default a tap lands anywhere in the frame.
+    package static func leaf(
+        hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = { $1.contains($0) },
+        _ draw: @escaping (_ frame: CGRect, _ list: inout DisplayList) -> Void
+    ) -> NodeDrawing {
+        NodeDrawing(hitTest: hitTest) { _, frame, context in draw(frame, &context.list) }
+    }
+
+    /// A modifier's drawing: its children drawn into a group with an effect made from its frame.
+    package static func effect(
+        clipsTouches: Bool = false, touchTransform: ((CGRect) -> AffineMap)? = nil,
+        _ effect: @escaping (_ frame: CGRect) -> DisplayEffect
+    ) -> NodeDrawing {
+        NodeDrawing(clipsTouches: clipsTouches, touchTransform: touchTransform) { node, frame, context in
+            let content = context.capture { $0.drawChildren(of: node) }
+            context.list.append(effect(frame), content)
+        }
+    }
+
+    /// A modifier's drawing that moves its children by a transform made from its frame; taps follow it.
+    package static func transform(_ transform: @escaping (_ frame: CGRect) -> Transform) -> NodeDrawing {
+        effect(touchTransform: { frame in
+            let t = transform(frame)
+            return AffineMap(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        }) { frame in .transform(transform(frame)) }
+    }
+
+    /// Draws nothing, children included (`.hidden()`).
+    package static let nothing = NodeDrawing { _, _, _ in }
+}

@@ -1,0 +1,421 @@
+import EaselLayout
+import Foundation
+import Observation
+
+/// The persistent half of a host (DESIGN.md, "The flow", step 1): one `BodyNode` for every custom view and
+/// custom modifier, keyed by identity, holding the view's last value, its state and the layout nodes its
+/// body made.
+///
+/// A change of state marks the nodes that read it. `update()` evaluates those bodies again, re-uses every
+/// child whose value and environment are unchanged (with its layout nodes and their cached answers), puts
+/// the new layout nodes where the old ones were, and measures again only upward from there, stopping at the
+/// first ancestor whose answers did not change.
+package final class ViewGraph: @unchecked Sendable {
+    let context: LayoutContext
+    /// Guards `pending` and every node's `isDirty`, which state changes from other threads write.
+    private let lock = NSLock()
+    private var pending: [BodyNode] = []
+    /// The node whose body is being evaluated (guarded by `lock`, since tasks read state on other threads).
+    private var evaluatingNode: BodyNode?
+    private var evaluatingThread: pthread_t?
+    /// Actions to run once the current update is laid out: onAppear, onChange, onDisappear.
+    private var actions: [() -> Void] = []
+    /// Called (on the thread that changed it) when state changes outside an update, so a live display can
+    /// schedule one.
+    var onInvalidate: (@Sendable () -> Void)?
+    /// The host's outermost scope, whose single output is the root layout node.
+    var root: BodyNode!
+    /// The layout engine's half of an update: put `new` where `old` was; false when the caller must
+    /// evaluate the enclosing body instead.
+    var splice: ((_ old: LayoutNode, _ new: LayoutNode) -> Bool)?
+
+    private(set) var statistics = UpdateStatistics()
+    private let tasks = TaskRegistry()
+
+    init(context: LayoutContext) {
+        self.context = context
+    }
+
+    func diagnose(_ message: String, at node: BodyNode?, fix: String) {
+        context.diagnose(Diagnostic(message: message, path: node?.inputs.path.description ?? "", fix: fix))
+    }
+
+    // MARK: Making
+
+    /// Makes the layout nodes of a custom view (or, through `modifier`, a custom modifier) at the position
+    /// `inputs` describes, re-using the node there if there is one.
+    func makeBody<V>(
+        _ value: V, inputs: _ViewInputs, outputs: inout _ViewOutputs, canSkip: Bool = true,
+        evaluate: @escaping (_ value: inout V, _ node: BodyNode, _ inputs: _ViewInputs) -> [LayoutNode]
+    ) {
+        let owner = inputs.owner
+        let key = BodyKey(path: inputs.path, scope: owner?.inputs.path)
+        var node: BodyNode
+        if let owner, let existing = owner.existingChild(key), existing.valueType == V.self {
+            if !isDirty(existing), existing.canSkip, let old = existing.value as? V,
+                existing.inputs.isSame(as: inputs), ValueComparison.equal(old, value)
+            {
+                existing.inputs = inputs
+                owner.adopt(existing, key: key)
+                outputs.nodes.append(contentsOf: existing.outputs)
+                return
+            }
+            node = existing
+        } else {
+            node = BodyNode(graph: self, parent: owner, valueType: V.self, inputs: inputs)
+        }
+        node.canSkip = canSkip
+        node.inputs = inputs
+        node.value = value
+        node.reevaluate = { node in
+            guard var value = node.value as? V else { return node.outputs }
+            return evaluate(&value, node, node.inputs)
+        }
+        owner?.adopt(node, key: key)
+        var value = value
+        outputs.nodes.append(contentsOf: evaluate(&value, node, inputs))
+    }
+
+    /// Evaluates one body: installs the value's properties, runs `body` with state reads recorded against
+    /// the node, makes the result, and drops the children the new result no longer has.
+    func evaluate<V, B>(
+        _ value: inout V, node: BodyNode, inputs: _ViewInputs, counts: Bool = true, body: (V) -> B,
+        make: (B, _ViewInputs) -> [LayoutNode]
+    ) -> [LayoutNode] {
+        let context = PropertyContext(environment: inputs.environment, node: node)
+        DynamicPropertyInstaller.install(into: &value, context: context)
+        node.value = value
+        if let problem = context.problem {
+            diagnose(problem.message, at: node, fix: problem.fix)
+            for removed in node.takeChildren() { remove(removed) }
+            node.outputs = []
+            lock.withLock { node.isDirty = false }
+            return []
+        }
+        node.beginEvaluation()
+        let saved = setEvaluating(node)
+        if counts { statistics.bodyEvaluations += 1 }
+        let content = withObservationTracking {
+            body(value)
+        } onChange: { [weak node] in
+            node?.invalidate()
+        }
+        var childInputs = inputs
+        childInputs.owner = node
+        let nodes = make(content, childInputs)
+        setEvaluating(saved)
+        for removed in node.endEvaluation() { remove(removed) }
+        node.outputs = nodes
+        lock.withLock { node.isDirty = false }
+        return nodes
+    }
+
+    /// Makes content outside any body evaluation (a lazy container's item, made when it comes into view)
+    /// as the whole content of `scope`: state read while making it is a dependency of `scope`, and the
+    /// children `scope` had before and did not make again leave the tree.
+    func make(in scope: BodyNode, _ body: () -> [LayoutNode]) -> [LayoutNode] {
+        scope.beginEvaluation()
+        let saved = setEvaluating(scope)
+        let nodes = withObservationTracking {
+            body()
+        } onChange: { [weak scope] in
+            scope?.invalidate()
+        }
+        setEvaluating(saved)
+        for removed in scope.endEvaluation() { remove(removed) }
+        lock.withLock { scope.isDirty = false }
+        return nodes
+    }
+
+    /// Takes `child` out of `parent` and out of the tree (a lazy container's item scrolled out of view).
+    func discard(_ child: BodyNode, from parent: BodyNode) {
+        parent.removeChild(child)
+        remove(child)
+    }
+
+    /// The entry at `key` under `owner` for a primitive view that keeps something across updates (a scroll
+    /// view's offset, a lazy container's items), made the first time; adopted so it lives as long as the
+    /// view does.
+    func entry(_ key: BodyKey, in owner: BodyNode, type: Any.Type, inputs: _ViewInputs) -> BodyNode {
+        if let existing = owner.existingChild(key), existing.valueType == type {
+            existing.inputs = inputs
+            owner.adopt(existing, key: key)
+            return existing
+        }
+        let entry = BodyNode(graph: self, parent: owner, valueType: type, inputs: inputs)
+        entry.canSkip = false
+        owner.adopt(entry, key: key)
+        return entry
+    }
+
+    /// Runs `body` as part of `node`'s evaluation (content made later, as a GeometryReader's is).
+    func evaluating<T>(as node: BodyNode?, _ body: () -> T) -> T {
+        let saved = setEvaluating(node)
+        defer { setEvaluating(saved) }
+        return body()
+    }
+
+    /// The node whose body this thread is evaluating, if any: state read now is a dependency of it.
+    var evaluating: BodyNode? {
+        lock.withLock {
+            guard let thread = evaluatingThread, pthread_equal(thread, pthread_self()) != 0 else { return nil }
+            return evaluatingNode
+        }
+    }
+
+    @discardableResult
+    private func setEvaluating(_ node: BodyNode?) -> BodyNode? {
+        lock.withLock {
+            let saved = evaluatingNode
+            evaluatingNode = node
+            evaluatingThread = node == nil ? nil : pthread_self()
+            return saved
+        }
+    }
+
+    // MARK: Invalidation
+
+    func isDirty(_ node: BodyNode) -> Bool {
+        lock.withLock { node.isDirty }
+    }
+
+    /// Marks a node to be evaluated at the next update.
+    func invalidate(_ node: BodyNode) {
+        let first = lock.withLock { () -> Bool in
+            guard !node.isDirty, !node.isRemoved else { return false }
+            node.isDirty = true
+            pending.append(node)
+            return pending.count == 1
+        }
+        if first { onInvalidate?() }
+    }
+
+    var needsUpdate: Bool { lock.withLock { !pending.isEmpty || !afterLayout.isEmpty } || !actions.isEmpty }
+
+    /// Work that needs the new layout in place (a `ScrollViewProxy.scrollTo`), run by the host after it.
+    private var afterLayout: [() -> Void] = []
+
+    func enqueueAfterLayout(_ work: @escaping () -> Void) {
+        let first = lock.withLock { () -> Bool in
+            afterLayout.append(work)
+            return afterLayout.count == 1 && pending.isEmpty
+        }
+        if first { onInvalidate?() }
+    }
+
+    func takeAfterLayout() -> [() -> Void] {
+        lock.withLock {
+            defer { afterLayout.removeAll() }
+            return afterLayout
+        }
+    }
+
+    // MARK: Updating
+
+    /// Evaluates every invalidated body again and hands the changed layout nodes to `splice`, shallowest
+    /// first, then runs the actions the update queued (which may invalidate more: a few rounds at most).
+    func update() {
+        for _ in 0..<Self.maximumRounds {
+            let dirty = lock.withLock { () -> [BodyNode] in
+                defer { pending.removeAll() }
+                return pending
+            }
+            if dirty.isEmpty && actions.isEmpty { return }
+            statistics.updates += 1
+            for node in dirty.sorted(by: { $0.depth < $1.depth }) where isDirty(node) && !node.isRemoved {
+                reevaluate(node)
+            }
+            runActions()
+        }
+        if lock.withLock({ !pending.isEmpty }) || !actions.isEmpty {
+            diagnose(
+                "state kept changing after \(Self.maximumRounds) rounds of updates (an onChange or onAppear that changes what it watches?); the rest waits for the next update",
+                at: nil, fix: "make sure actions converge: change state only when it differs")
+        }
+    }
+
+    private static let maximumRounds = 16
+
+    /// Evaluates one node again and puts its new layout nodes in place; when they cannot simply replace
+    /// the old ones (their number changed), the enclosing body is evaluated instead.
+    private func reevaluate(_ node: BodyNode) {
+        let old = node.outputs
+        let new = node.reevaluate?(node) ?? old
+        if old.count == new.count, let splice {
+            var spliced = true
+            for (before, after) in zip(old, new) where before !== after {
+                if !splice(before, after) {
+                    spliced = false
+                    break
+                }
+            }
+            if spliced { return }
+        }
+        guard let parent = node.parent else { return }
+        lock.withLock { parent.isDirty = true }
+        reevaluate(parent)
+    }
+
+    func resetStatistics() {
+        statistics.bodyEvaluations = 0
+        statistics.updates = 0
+    }
+
+    // MARK: Lifecycle
+
+    /// Queues an action to run after the current update is laid out.
+    func enqueue(_ action: @escaping () -> Void) {
+        actions.append(action)
+    }
+
+    private func runActions() {
+        while !actions.isEmpty {
+            let queued = actions
+            actions.removeAll()
+            for action in queued { action() }
+        }
+    }
+
+    /// A node left the tree: its state is dropped, its subscriptions and tasks cancelled, its
+    /// onDisappear actions queued; the same for everything below it.
+    private func remove(_ node: BodyNode) {
+        var stack = [node]
+        while let current = stack.popLast() {
+            current.isRemoved = true
+            stack.append(contentsOf: current.allChildren)
+            for action in current.takeRemovalActions() { enqueue { action(current) } }
+            current.dropStorage()
+        }
+    }
+
+    func start(_ task: @escaping () async -> Void, priority: TaskPriority?) -> TaskHandle {
+        tasks.start(task, priority: priority)
+    }
+
+    func waitForTasks() async {
+        await tasks.waitForAll()
+    }
+}
+
+/// How much work a host's updates did, for tests and for learning what a change costs.
+public struct UpdateStatistics: Sendable, Equatable {
+    /// Bodies (of views and custom modifiers) evaluated since the host was made or the count was reset.
+    public var bodyEvaluations = 0
+    /// Updates applied (rounds of re-evaluation).
+    public var updates = 0
+}
+
+/// One custom view (or custom modifier) in the graph: its last value and inputs, its state, its children in
+/// the graph and the layout nodes its body made.
+package final class BodyNode: @unchecked Sendable {
+    weak var graph: ViewGraph?
+    weak var parent: BodyNode?
+    let depth: Int
+    let valueType: Any.Type
+    var value: Any?
+    var inputs: _ViewInputs
+    /// Evaluates the body again with the stored value and inputs.
+    var reevaluate: ((BodyNode) -> [LayoutNode])?
+    var outputs: [LayoutNode] = []
+    /// Whether a parent evaluated again may re-use this node's outputs when its value is unchanged
+    /// (custom modifiers may not: the content they wrap is made anew with their parent).
+    var canSkip = true
+    /// Written under the graph's lock.
+    var isDirty = false
+    var isRemoved = false
+
+    private var children: [BodyKey: BodyNode] = [:]
+    private var previousChildren: [BodyKey: BodyNode]?
+    private var storage: [Int: AnyObject] = [:]
+    private var removalActions: [(BodyNode) -> Void] = []
+
+    init(graph: ViewGraph, parent: BodyNode?, valueType: Any.Type, inputs: _ViewInputs) {
+        self.graph = graph
+        self.parent = parent
+        self.valueType = valueType
+        self.inputs = inputs
+        depth = (parent?.depth ?? -1) + 1
+    }
+
+    var name: String { inputs.path.description }
+
+    func invalidate() {
+        graph?.invalidate(self)
+    }
+
+    /// The storage in `slot`, made by `make` the first time.
+    func storage<T: AnyObject>(_ slot: Int, make: () -> T) -> T {
+        if let existing = storage[slot] as? T { return existing }
+        let made = make()
+        storage[slot] = made
+        return made
+    }
+
+    /// Runs `action` (given the node) when the node leaves the tree.
+    func onRemoval(_ action: @escaping (BodyNode) -> Void) {
+        removalActions.append(action)
+    }
+
+    func takeRemovalActions() -> [(BodyNode) -> Void] {
+        defer { removalActions.removeAll() }
+        return removalActions
+    }
+
+    /// Lets go of the state and subscriptions (a subscription ends when its storage is released).
+    func dropStorage() {
+        for case let ending as EndsWithNode in storage.values { ending.nodeRemoved() }
+        storage.removeAll()
+    }
+
+    // MARK: Children
+
+    func beginEvaluation() {
+        previousChildren = children
+        children = [:]
+    }
+
+    /// Every child, forgotten here (the body was not evaluated after all).
+    func takeChildren() -> [BodyNode] {
+        defer { children.removeAll() }
+        return Array(children.values)
+    }
+
+    /// The children the last evaluation had and this one did not make again.
+    func endEvaluation() -> [BodyNode] {
+        defer { previousChildren = nil }
+        guard let previous = previousChildren else { return [] }
+        return previous.compactMap { key, child in children[key] === child ? nil : child }
+    }
+
+    /// The child at `key`: made earlier in this evaluation (content made twice), or by the last one.
+    func existingChild(_ key: BodyKey) -> BodyNode? {
+        children[key] ?? previousChildren?[key]
+    }
+
+    func adopt(_ child: BodyNode, key: BodyKey) {
+        children[key] = child
+    }
+
+    func removeChild(_ child: BodyNode) {
+        if let key = children.first(where: { $0.value === child })?.key { children[key] = nil }
+        if let key = previousChildren?.first(where: { $0.value === child })?.key { previousChildren?[key] = nil }
+    }
+
+    var allChildren: [BodyNode] { Array(children.values) + (previousChildren.map { Array($0.values) } ?? []) }
+}
+
+/// Where a node is within its parent node's body: the path between them, so that the same structural
+/// position (or the same explicit id) finds the same node on every evaluation.
+struct BodyKey: Hashable {
+    private let components: [ViewPath.Key]
+
+    init(path: ViewPath, scope: ViewPath?) {
+        var components: [ViewPath.Key] = []
+        var current: ViewPath? = path
+        while let node = current, node !== scope {
+            components.append(node.key)
+            current = node.parent
+        }
+        self.components = components
+    }
+}

@@ -1,0 +1,169 @@
+import EaselLayout
+import Foundation
+
+/// What a view is made with: its environment, the container it is in, and where it is in the tree.
+/// Not for use by apps.
+public struct _ViewInputs {
+    package var environment: EnvironmentValues
+    /// The axis of the enclosing stack, for Spacer and Divider; nil outside stacks.
+    package var stackOrientation: Axis?
+    package let context: LayoutContext
+    package var path: ViewPath
+    /// The content a custom `ViewModifier`'s `body(content:)` stands for, innermost first.
+    package var modifierContent: ModifierContent?
+    /// The host's view graph; nil for views made outside one (they keep no state). Not retained: the graph
+    /// keeps inputs in its nodes, and outlives every use of them (the host owns it).
+    unowned(unsafe) var graph: ViewGraph?
+    /// The node whose body is being made: the views made here are its children in the graph.
+    var owner: BodyNode?
+    /// The scroll views made here are the targets of this `ScrollViewReader`'s proxy.
+    var enclosingScrollTargets: ScrollTargets?
+    /// The `.scrollPosition(id:)` binding for the scroll view made here.
+    var scrollPosition: ScrollPositionBinding?
+    /// The grid whose rows are being made (GridRow reads it).
+    var grid: GridGeometry?
+
+    package init(environment: EnvironmentValues, context: LayoutContext) {
+        self.environment = environment
+        self.context = context
+        path = ViewPath(parent: nil, label: .text("root"))
+    }
+
+    /// Whether a view made with `other` gets what it got with these inputs (the path aside).
+    func isSame(as other: _ViewInputs) -> Bool {
+        stackOrientation == other.stackOrientation && modifierContent == nil && other.modifierContent == nil
+            && environment.isSame(as: other.environment)
+    }
+
+    /// The inputs for the `index`th element of a tuple of views.
+    package func pushing(index: Int) -> _ViewInputs {
+        var copy = self
+        copy.path = ViewPath(parent: path, label: .index(index))
+        return copy
+    }
+
+    /// The inputs for a view nested in this one, named by its type.
+    package func pushing(_ type: Any.Type) -> _ViewInputs {
+        var copy = self
+        copy.path = ViewPath(parent: path, label: .type(type))
+        return copy
+    }
+
+    package func pushing(id: AnyHashable) -> _ViewInputs {
+        var copy = self
+        copy.path = ViewPath(parent: path, label: .explicit(id))
+        return copy
+    }
+
+    package func pushing(_ name: String) -> _ViewInputs {
+        var copy = self
+        copy.path = ViewPath(parent: path, label: .text(name))
+        return copy
+    }
+
+    /// The inputs for the children of a container laid out by `layout`.
+    package func children<L: Layout>(of layout: L.Type) -> _ViewInputs {
+        var copy = self
+        copy.stackOrientation = L.layoutProperties.stackOrientation
+        return copy
+    }
+
+    package func diagnose(_ message: String, fix: String) {
+        context.diagnose(Diagnostic(message: message, path: path.description, fix: fix))
+    }
+
+    /// A node for a container or modifier at this point of the tree.
+    package func makeNode<L: Layout>(_ layout: L, children: [LayoutNode] = []) -> LayoutNode {
+        let node = LayoutNode(layout, children: children, context: context)
+        node.path = path
+        return node
+    }
+
+    /// A node that wraps one child, as every modifier does: the child's traits (priority, layout values)
+    /// travel outward with it.
+    /// `others` are further children that do not speak for the view (an overlay's content).
+    package func wrap<L: Layout>(_ child: LayoutNode, in layout: L, with others: [LayoutNode] = []) -> LayoutNode {
+        let node = makeNode(layout, children: [child] + others)
+        node.traits = child.traits
+        return node
+    }
+}
+
+/// The nodes a view contributes to its container, in order. Not for use by apps.
+public struct _ViewOutputs {
+    package var nodes: [LayoutNode] = []
+
+    package init() {}
+
+    package mutating func append(_ node: LayoutNode) { nodes.append(node) }
+}
+
+/// Where a view is in the tree, as a linked path (cheap to extend, printed only for diagnostics).
+package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
+    package enum Label {
+        case type(Any.Type)
+        case text(String)
+        /// An element of a `ForEach`, or a view given `.id(_:)`: identity by value, not position.
+        case explicit(AnyHashable)
+        /// The position of a view among the elements of a tuple (left out of descriptions).
+        case index(Int)
+    }
+
+    /// The label as a hashable value, for finding a view's node again.
+    package enum Key: Hashable {
+        case type(ObjectIdentifier)
+        case text(String)
+        case explicit(AnyHashable)
+        case index(Int)
+    }
+
+    package var key: Key {
+        switch label {
+        case .type(let type): .type(ObjectIdentifier(type))
+        case .text(let text): .text(text)
+        case .explicit(let id): .explicit(id)
+        case .index(let index): .index(index)
+        }
+    }
+
+    package let parent: ViewPath?
+    package let label: Label
+
+    package init(parent: ViewPath?, label: Label) {
+        self.parent = parent
+        self.label = label
+    }
+
+    /// The last dozen components, outermost first: "ContentView/VStack/HStack/frame".
+    package var description: String {
+        var names: [String] = []
+        var node: ViewPath? = self
+        var depth = 0
+        while let current = node, current.parent != nil {
+            node = current.parent
+            if case .index = current.label { continue }
+            depth += 1
+            if names.count < 12 { names.append(current.name) }
+        }
+        let prefix = depth > names.count ? "…/" : ""
+        return prefix + names.reversed().joined(separator: "/")
+    }
+
+    var name: String {
+        switch label {
+        case .type(let type): ViewTypeName.of(type)
+        case .text(let text): text
+        case .explicit(let id): "[\(id)]"
+        case .index(let index): "\(index)"
+        }
+    }
+}
+
+package enum ViewTypeName {
+    /// A type's name without generic arguments or module: "HStack", "ContentView".
+    package static func of(_ type: Any.Type) -> String {
+        let full = String(describing: type)
+        let base = full.prefix { $0 != "<" }
+        return String(base.split(separator: ".").last ?? base[...])
+    }
+}

@@ -1,0 +1,81 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// How one layout node takes part in hit testing: the taps it handles, whether it may receive them, and
+/// the shape that receives them.
+package final class Interaction {
+    struct Tap {
+        var count: Int
+        /// Called with the tap's location in the node's frame and in the root's coordinates.
+        var action: (_ local: CGPoint, _ global: CGPoint) -> Void
+    }
+
+    let name: String
+    var taps: [Tap] = []
+    var isEnabled = true
+    var allowsHitTesting = true
+    var contentShape: ((CGRect) -> Path)?
+    var eoFill = false
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+/// Wraps each of the modified views in a node that handles or filters taps; layout sees the views unchanged.
+struct InteractionModifier: LayoutModifier {
+    let name: String
+    let configure: (Interaction, _ViewInputs) -> Void
+
+    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: name) }
+
+    package func interaction(in inputs: _ViewInputs) -> Interaction? {
+        let interaction = Interaction(name: name)
+        configure(interaction, inputs)
+        return interaction
+    }
+}
+
+extension View {
+    /// Adds an action to perform when this view recognizes a tap gesture (`count` taps in a row).
+    ///
+    /// As in SwiftUI, a tap lands only where the view draws something (text, a shape's filled area, an
+    /// opaque color): the gaps of a stack, a `Spacer` and `Color.clear` take none unless the view is given
+    /// a `contentShape`.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(InteractionModifier(name: "onTapGesture") { interaction, inputs in
+            interaction.taps = [Interaction.Tap(count: count) { _, _ in action() }]
+            interaction.isEnabled = inputs.environment.isEnabled
+        })
+    }
+
+    /// Adds an action to perform when this view recognizes a tap, given the tap's location in
+    /// `coordinateSpace`.
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        let space = coordinateSpace.coordinateSpace
+        return modifier(InteractionModifier(name: "onTapGesture") { interaction, inputs in
+            interaction.taps = [Interaction.Tap(count: count) { local, global in action(space == .local ? local : global) }]
+            interaction.isEnabled = inputs.environment.isEnabled
+        })
+    }
+
+    /// Configures whether this view participates in hit test operations: when false, taps pass through it
+    /// (and everything it contains) to the views behind.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(InteractionModifier(name: "allowsHitTesting") { interaction, _ in
+            interaction.allowsHitTesting = enabled
+        })
+    }
+
+    /// Defines the content shape for hit testing: taps anywhere inside the shape (in the view's frame) land
+    /// on the view, and taps outside it do not.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(InteractionModifier(name: "contentShape") { interaction, _ in
+            interaction.contentShape = { shape.path(in: $0) }
+            interaction.eoFill = eoFill
+        })
+    }
+}

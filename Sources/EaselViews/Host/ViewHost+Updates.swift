@@ -1,0 +1,142 @@
+import EaselLayout
+import Foundation
+
+extension ViewHost {
+    // MARK: Updates
+
+    /// Applies every pending change of state: evaluates again the bodies that read it, lays out again what
+    /// their new content changed, then runs the `onAppear`, `onChange` and `onDisappear` actions the change
+    /// caused. Every question the host answers calls it first; call it yourself after changing an observed
+    /// object from outside, when you want the host's handlers told at once.
+    public func update() {
+        guard graph.needsUpdate || needsLayoutFromRoot else { return }
+        // Laying out can queue more work (items coming into view run onAppear; a scrollTo waits for the
+        // layout): a few rounds settle it.
+        for _ in 0..<4 {
+            // Evaluating bodies recurses through custom views and modifiers that add no layout node, so the
+            // tree's height is only an estimate of the depth; a margin keeps shallow trees on this thread.
+            DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.map { $0.height + 64 }) {
+                graph.update()
+            }
+            if needsLayoutFromRoot {
+                needsLayoutFromRoot = false
+                layOut()
+            }
+            for work in graph.takeAfterLayout() { work() }
+            if !(graph.needsUpdate || needsLayoutFromRoot) { break }
+        }
+        // Content made while placing (GeometryReader's) is made anew: its identifiers must be found again.
+        if layoutContext.hasDeferredContent { identifiers = nil }
+        for handler in changeHandlers { handler() }
+    }
+
+    /// Whether a change of state waits for `update()`.
+    public var needsUpdate: Bool { graph.needsUpdate }
+
+    /// Calls `handler` after every update that changed the view (a tap, a state change, a finished task),
+    /// with the new layout in place: where a live display redraws.
+    public func onChange(_ handler: @escaping () -> Void) {
+        changeHandlers.append(handler)
+    }
+
+    /// Calls `handler` on the thread where state changed outside the host's own calls (an observed object
+    /// written by a task, a timer): where a live display schedules `update()` on its own thread.
+    public func onNeedsUpdate(_ handler: @escaping @Sendable () -> Void) {
+        graph.onInvalidate = handler
+    }
+
+    /// How much work the host's updates did so far.
+    public var statistics: UpdateStatistics { graph.statistics }
+
+    /// Starts the count of body evaluations again from zero.
+    public func resetStatistics() {
+        graph.resetStatistics()
+    }
+
+    /// Waits until every task started by `.task` has finished, then applies what they changed.
+    public func waitForTasks() async {
+        await graph.waitForTasks()
+        update()
+    }
+
+    // MARK: Splicing
+
+    /// Keeps the index of accessibility identifiers true after `new` took `old`'s place, without walking
+    /// the whole tree: an identifier whose first view was in `old` moves to the same identifier in `new`;
+    /// anything the subtrees alone cannot settle (an identifier gone, or new with a duplicate elsewhere)
+    /// drops the index, to be rebuilt on the next question.
+    private func updateIdentifiers(replacing old: LayoutNode, with new: LayoutNode) {
+        guard var index = identifiers else { return }
+        // Taken out while it changes, so the index is edited in place rather than copied.
+        identifiers = nil
+        func firsts(_ start: LayoutNode) -> [String: LayoutNode] {
+            var found: [String: LayoutNode] = [:]
+            var stack = [start]
+            while let node = stack.popLast() {
+                if let id = node.identifier, found[id] == nil { found[id] = node }
+                stack.append(contentsOf: node.children.reversed())
+            }
+            return found
+        }
+        let before = firsts(old), after = firsts(new)
+        for (id, node) in before where index[id] === node {
+            guard let replacement = after[id] else {
+                identifiers = nil
+                return
+            }
+            index[id] = replacement
+        }
+        for (id, node) in after where index[id] == nil || (index[id] !== node && before[id] == nil) {
+            guard index[id] == nil else {
+                identifiers = nil
+                return
+            }
+            index[id] = node
+        }
+        identifiers = index
+    }
+
+    /// Puts `new` where `old` is in the placed tree and measures again only what the change can affect
+    /// (DESIGN.md, "The flow", step 2): when `new` answers every proposal its parent made as `old` did, only
+    /// `new` is placed; otherwise each ancestor in turn forgets and checks its own answers, and the first
+    /// that answers as before is placed again, with its subtree. Returns false when `old` carried traits a
+    /// wrapper copied (the enclosing body must be made again).
+    func splice(_ old: LayoutNode, with new: LayoutNode) -> Bool {
+        guard old.traits.priority == new.traits.priority, !old.traits.hasValues, !new.traits.hasValues else {
+            return false
+        }
+        guard let parent = old.parent else {
+            guard old === root else { return false }
+            root = new
+            needsLayoutFromRoot = true
+            return true
+        }
+        let before = old.answers
+        let origin = old.globalFrame.origin, proposal = old.placedProposal, wasPlaced = old.isPlaced
+        guard parent.replaceChild(old, with: new) else { return false }
+        updateIdentifiers(replacing: old, with: new)
+        guard wasPlaced, !needsLayoutFromRoot else {
+            parent.invalidate()
+            needsLayoutFromRoot = true
+            return true
+        }
+        if new.answersAsBefore(before) {
+            new.place(at: origin, proposal: proposal)
+            return true
+        }
+        var node = parent
+        while true {
+            let before = node.answers
+            node.dropOwnCaches()
+            if node.isPlaced, node.answersAsBefore(before) {
+                node.place(at: node.globalFrame.origin, proposal: node.placedProposal)
+                return true
+            }
+            guard let up = node.parent else {
+                needsLayoutFromRoot = true
+                return true
+            }
+            node = up
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import EaselLayout
+import Foundation
+
+/// Easel's host: keeps a view live, lays it out, answers questions about the result, and renders it.
+///
+/// The view is laid out with `proposal` and placed at the origin at the size it chose (spec §1.1). Frames
+/// are reported in the root's coordinate space, unrounded, as `GeometryProxy.frame(in: .global)` reports
+/// them; `pixelAlignedFrame(of:)` gives the frame snapped to the display's pixel grid for drawing.
+///
+/// The host keeps the view's state. `tap(identifier:)` and `tap(at:)` deliver taps as a user's finger
+/// would; a change of state (from an action, a task, an observed object) is applied by `update()`, which
+/// every question and every render calls first, so answers are always current.
+public final class ViewHost {
+    /// The proposal the root was laid out with.
+    public private(set) var proposal: ProposedViewSize
+    /// The environment the view was made in.
+    public let environment: EnvironmentValues
+    let layoutContext: LayoutContext
+    let graph: ViewGraph
+    var root: LayoutNode?
+    var identifiers: [String: LayoutNode]?
+    /// The tree's structure generation the index of identifiers was built at.
+    private var identifiersGeneration = 0
+    /// Set when an update changed something that only a layout from the root can settle.
+    var needsLayoutFromRoot = false
+    var changeHandlers: [() -> Void] = []
+
+    /// The size the root view chose (after any pending change of state is applied).
+    public var size: CGSize {
+        update()
+        return laidOutSize
+    }
+
+    private var laidOutSize: CGSize = .zero
+
+    /// What Easel repaired or could not do while making and laying out the view.
+    public var diagnostics: [Diagnostic] { layoutContext.diagnostics }
+
+    public convenience init<V: View>(
+        _ view: V, proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.init(view, proposal: proposal, environment: environment, layOut: true)
+    }
+
+    init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, layOut: Bool) {
+        self.proposal = proposal
+        self.environment = environment
+        let layoutContext = LayoutContext()
+        self.layoutContext = layoutContext
+        let graph = ViewGraph(context: layoutContext)
+        self.graph = graph
+        var inputs = _ViewInputs(environment: environment, context: layoutContext)
+        inputs.graph = graph
+        let scope = BodyNode(graph: graph, parent: nil, valueType: ViewHost.self, inputs: inputs)
+        graph.root = scope
+        scope.reevaluate = { scope in
+            var unit = ()
+            return scope.graph?.evaluate(&unit, node: scope, inputs: scope.inputs, counts: false, body: { _ in view }) {
+                view, inputs in
+                let nodes = view.makeNodes(inputs: inputs)
+                guard nodes.count > 1 else { return nodes }
+                // A body of several views is arranged vertically, as SwiftUI's window root does (a guess for
+                // hosts without a window; ImageRenderer's behaviour with several views is undocumented). They
+                // are made again as a VStack's children, so Spacers and Dividers know their axis.
+                let stacked = view.makeNodes(inputs: inputs.children(of: VStackLayout.self))
+                return [inputs.pushing("root").makeNode(VStackLayout(), children: stacked)]
+            } ?? []
+        }
+        root = DeepStack.run { scope.reevaluate?(scope).first }
+        scope.outputs = root.map { [$0] } ?? []
+        graph.splice = { [unowned self] old, new in self.splice(old, with: new) }
+        if layOut {
+            self.layOut()
+            graph.update()
+        }
+    }
+
+    func layOut() {
+        guard let root else { return }
+        let proposal = proposal
+        DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) {
+            var chosen = root.sizeThatFits(proposal)
+            if !(chosen.width.isFinite && chosen.height.isFinite) {
+                let ideal = root.sizeThatFits(.unspecified)
+                layoutContext.diagnose(
+                    "the root view chose an infinite size \(LayoutFormat.size(chosen)) for \(proposal); its ideal size is used instead",
+                    at: root, fix: "propose a finite size, or bound the view with a frame")
+                chosen = CGSize(
+                    width: chosen.width.isFinite ? chosen.width : (ideal.width.isFinite ? ideal.width : 0),
+                    height: chosen.height.isFinite ? chosen.height : (ideal.height.isFinite ? ideal.height : 0))
+                root.place(at: .zero, proposal: ProposedViewSize(chosen))
+            } else {
+                root.place(at: .zero, proposal: proposal)
+            }
+            laidOutSize = root.globalFrame.size
+        }
+        identifiers = nil
+    }
+
+    deinit {
+        // Releasing a deep tree node by node would recurse once per level on this thread's stack.
+        root?.dismantle()
+    }
+
+    // MARK: Questions
+
+    /// The frame of the view marked `.accessibilityIdentifier(identifier)`, in the root's coordinate space
+    /// (the first such view, in tree order), or nil if there is none.
+    public func frame(of identifier: String) -> CGRect? {
+        update()
+        return node(identifier)?.globalFrame
+    }
+
+    /// The same frame snapped to the pixel grid of the environment's `displayScale`: origin and far corner
+    /// each rounded to the nearest pixel, halves rounding up (spec §1.3). This is where the view is drawn.
+    public func pixelAlignedFrame(of identifier: String) -> CGRect? {
+        frame(of: identifier).map { PixelGrid(scale: environment.displayScale).align($0) }
+    }
+
+    func node(_ identifier: String) -> LayoutNode? {
+        if identifiers == nil || identifiersGeneration != layoutContext.structureGeneration {
+            identifiersGeneration = layoutContext.structureGeneration
+            var index: [String: LayoutNode] = [:]
+            forEachNode { node, _ in
+                if let id = node.identifier, index[id] == nil { index[id] = node }
+            }
+            identifiers = index
+        }
+        return identifiers?[identifier]
+    }
+
+    /// Visits the placed tree depth first, parents before children, without recursion.
+    private func forEachNode(_ visit: (LayoutNode, Int) -> Void) {
+        guard let root else { return }
+        var stack: [(LayoutNode, Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            visit(node, depth)
+            for child in node.children.reversed() { stack.append((child, depth + 1)) }
+        }
+    }
+
+    /// The placed tree, one line per view: what it is, the proposal it received, the size it chose and
+    /// where it sits in the root's coordinate space.
+    public func layoutDescription() -> String {
+        update()
+        var lines: [String] = []
+        forEachNode { node, depth in
+            let indent = depth <= 40 ? String(repeating: "  ", count: depth) : "  [depth \(depth)] "
+            var line = indent + node.name
+            if let detail = node.box.detail { line += "(\(detail))" }
+            if let id = node.identifier { line += " #\(id)" }
+            if node.isPlaced {
+                line += " proposed \(node.placedProposal) → \(LayoutFormat.size(node.globalFrame.size))"
+                line += " at \(LayoutFormat.point(node.globalFrame.origin))"
+            } else {
+                line += " (not placed)"
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One placed view, as `layoutDescription()` lists it.
+    package struct PlacedView {
+        package var name: String
+        package var detail: String?
+        package var depth: Int
+        package var proposal: ProposedViewSize
+        package var frame: CGRect
+        package var parent: String?
+    }
+
+    /// The placed tree in depth-first order, for tools that narrate it.
+    package func placedViews() -> [PlacedView] {
+        update()
+        var views: [PlacedView] = []
+        forEachNode { node, depth in
+            guard node.isPlaced else { return }
+            views.append(
+                PlacedView(
+                    name: node.name, detail: node.box.detail, depth: depth, proposal: node.placedProposal,
+                    frame: node.globalFrame, parent: node.parent?.name))
+        }
+        return views
+    }
+
+    /// Lays the view out again from scratch, recording every proposal and answer, a stack's probing
+    /// included.
+    public func layoutTrace() -> LayoutTrace {
+        guard let root else { return LayoutTrace() }
+        root.clearCaches()
+        layoutContext.trace = LayoutTrace()
+        layOut()
+        let trace = layoutContext.trace ?? LayoutTrace()
+        layoutContext.trace = nil
+        return trace
+    }
+
+    /// How many layout nodes the view made.
+    public var nodeCount: Int { layoutContext.nodeCount }
+}
+
+extension ViewHost {
+    /// Makes the tree of `view` without laying it out, so benchmarks can time layout apart from making the
+    /// tree; call `layOutFromScratch()` next.
+    @_spi(Benchmarking)
+    public static func unlaidOut<V: View>(_ view: V, proposal: ProposedViewSize) -> ViewHost {
+        ViewHost(view, proposal: proposal, environment: EnvironmentValues(), layOut: false)
+    }
+
+    /// Lays the same tree out for another proposal, keeping every cached answer (a window resized).
+    @_spi(Benchmarking)
+    public func layOut(proposal: ProposedViewSize) {
+        self.proposal = proposal
+        layOut()
+    }
+
+    /// Forgets every cached answer and lays the same tree out again. A tree never laid out (`unlaidOut`) has
+    /// nothing to forget: layout always places the root, so an unplaced root means no answer was kept.
+    @_spi(Benchmarking)
+    public func layOutFromScratch() {
+        if root?.isPlaced == true { forgetCachedAnswers() }
+        layOut()
+    }
+
+    /// Drops every cached answer in the tree, so that the next `layOut(proposal:)` measures everything again
+    /// (benchmarks time that layout without the clearing).
+    @_spi(Benchmarking)
+    public func forgetCachedAnswers() {
+        root?.clearCaches()
+    }
+}

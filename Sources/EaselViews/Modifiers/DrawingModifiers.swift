@@ -1,0 +1,164 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// A modifier that changes drawing only: layout sees the child unchanged (spec §4.5, last rule).
+struct DrawingModifier: LayoutModifier {
+    let name: String
+    var makeDrawing: ((_ViewInputs) -> NodeDrawing?)?
+    var problem: ModifierProblem?
+
+    init(name: String, problem: ModifierProblem? = nil, drawing: ((_ViewInputs) -> NodeDrawing?)? = nil) {
+        self.name = name
+        self.problem = problem
+        makeDrawing = drawing
+    }
+
+    /// A modifier that applies an effect, made from the view's frame, to everything the view draws.
+    init(name: String, problem: ModifierProblem? = nil, effect: @escaping (CGRect) -> DisplayEffect) {
+        self.init(name: name, problem: problem) { _ in NodeDrawing.effect(effect) }
+    }
+
+    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: name) }
+    func drawing(in inputs: _ViewInputs) -> NodeDrawing? { makeDrawing?(inputs) }
+    var problems: [ModifierProblem] { problem.map { [$0] } ?? [] }
+}
+
+// Drawing modifiers: they change how a view is drawn, never its size or position (spec §4.5, last rule).
+// Easel records them in the layout tree now; the renderer draws them.
+extension View {
+    /// Sets the color of the foreground elements displayed by this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) }).modifier(DrawingModifier(name: "foregroundColor"))
+    }
+
+    /// Sets a view's foreground elements to use a given style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(style)).modifier(DrawingModifier(name: "foregroundStyle"))
+    }
+
+    /// Sets the transparency of this view: everything it draws is composited as one layer at that opacity,
+    /// clamped to 0...1.
+    public func opacity(_ opacity: Double) -> some View {
+        let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+        let problem = opacity.isNaN ? ModifierProblem("Invalid opacity (NaN); 1 is used", fix: "pass a value from 0 to 1") : nil
+        return modifier(DrawingModifier(name: "opacity", problem: problem) { _ in
+            value == 0 ? NodeDrawing.nothing : value == 1 ? nil : NodeDrawing.effect { _ in .opacity(value) }
+        })
+    }
+
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        let radius = radius.isFinite ? max(radius, 0) : 0
+        return modifier(DrawingModifier(name: "cornerRadius") { frame in
+            .clip(Path(roundedRect: frame, cornerRadius: radius, style: .circular), FillRule(antialiased: antialiased))
+        })
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(DrawingModifier(name: "clipped") { frame in .clip(Path(frame), FillRule(antialiased: antialiased)) })
+    }
+
+    /// Sets a clipping shape for this view: the shape's path in the view's frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(DrawingModifier(name: "clipShape") { frame in
+            .clip(shape.path(in: frame), FillRule(evenOdd: style.isEOFilled, antialiased: style.isAntialiased))
+        })
+    }
+
+    /// Adds a shadow to this view: a copy of everything it draws, blurred, offset and tinted, behind it.
+    ///
+    /// The blur is a Gaussian whose standard deviation is `radius` points (Easel's reading of SwiftUI, where
+    /// the radius is Core Animation's shadow radius; docs/Decisions.md).
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
+        let valid = radius.isFinite && x.isFinite && y.isFinite
+        let problem = valid ? nil : ModifierProblem("Invalid shadow (non-finite radius or offset); it is not drawn", fix: "pass finite values")
+        return modifier(DrawingModifier(name: "shadow", problem: problem) { inputs in
+            let shadow = Shadow(
+                color: color.resolved(dark: inputs.isDark), radius: max(radius, 0), offset: CGSize(width: x, height: y))
+            return valid && shadow.color.opacity > 0 ? NodeDrawing.effect { _ in .shadow(shadow) } : nil
+        })
+    }
+
+    /// Blurs the view's drawing with a Gaussian of standard deviation `radius` points (as shadows read their
+    /// radius); its layout does not change. `opaque` is accepted, and the edges fade to transparent either way
+    /// (Easel does not clamp them; docs/Decisions.md).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        let valid = radius.isFinite
+        let problem = valid ? nil : ModifierProblem("Invalid blur radius (not finite); the view is not blurred", fix: "pass a finite radius")
+        return modifier(DrawingModifier(name: "blur", problem: problem) { _ in
+            guard valid && radius > 0 else { return nil }
+            return NodeDrawing.effect { frame in .filter(opaque ? .opaqueBlur(radius: radius, bounds: frame) : .blur(radius: radius)) }
+        })
+    }
+
+    /// Scales the view's colors toward (below 1) or away from (above 1) their gray; 0 draws it in grays.
+    public func saturation(_ amount: Double) -> some View {
+        colorFilter("saturation", amount, identity: 1) { .saturation($0) }
+    }
+
+    /// Draws the view's colors that much closer to gray: 0 changes nothing, 1 is fully gray.
+    public func grayscale(_ amount: Double) -> some View {
+        colorFilter("grayscale", 1 - min(max(amount, 0), 1), identity: 1) { .saturation($0) }
+    }
+
+    /// Adds `amount` (−1…1) to each color channel of the view's drawing.
+    public func brightness(_ amount: Double) -> some View {
+        colorFilter("brightness", amount, identity: 0) { .brightness($0) }
+    }
+
+    /// Scales the view's colors about middle gray: 1 changes nothing, 0 is flat gray.
+    public func contrast(_ amount: Double) -> some View {
+        colorFilter("contrast", amount, identity: 1) { .contrast($0) }
+    }
+
+    private func colorFilter(
+        _ name: String, _ amount: Double, identity: Double, _ filter: @escaping @Sendable (Double) -> RasterFilter
+    ) -> some View {
+        let valid = amount.isFinite
+        let problem = valid ? nil : ModifierProblem("Invalid \(name) (not finite); it is ignored", fix: "pass a finite value")
+        return modifier(DrawingModifier(name: name, problem: problem) { _ in
+            valid && amount != identity ? NodeDrawing.effect { _ in .filter(filter(amount)) } : nil
+        })
+    }
+
+    /// Rotates the view's drawing around an anchor point (its center by default); its layout frame does not
+    /// change.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        let radians = angle.radians.isFinite ? angle.radians : 0
+        return modifier(DrawingModifier(name: "rotationEffect") { _ in
+            radians == 0
+                ? nil : NodeDrawing.transform { frame in Transform.rotation(radians).about(frame.point(at: anchor)) }
+        })
+    }
+
+    /// Scales the view's drawing around an anchor point; its layout frame does not change.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        let x = scale.width.isFinite ? scale.width : 1, y = scale.height.isFinite ? scale.height : 1
+        return modifier(DrawingModifier(name: "scaleEffect") { _ in
+            if x == 0 || y == 0 { return NodeDrawing.nothing }
+            if x == 1 && y == 1 { return nil }
+            return NodeDrawing.transform { frame in Transform.scale(x, y).about(frame.point(at: anchor)) }
+        })
+    }
+
+    /// Scales the view's drawing uniformly around an anchor point.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Scales the view's drawing by the given horizontal and vertical amounts.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+}
+
+extension CGRect {
+    /// The point of the rectangle at a unit point.
+    func point(at unit: UnitPoint) -> CGPoint {
+        CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
+    }
+}

@@ -1,0 +1,179 @@
+import EaselLayout
+import Foundation
+
+/// The content of a lazy container (lazy stacks and grids, `List`) as a numbered sequence of items, each
+/// made only when it comes into view (spec §9).
+///
+/// An item is one view: an element of a `ForEach`, one view of a tuple, a section's header or footer. Its
+/// views are laid out as a block, one after the other. A `ForEach` over plain content is one run of items
+/// that costs nothing until an item is asked for, so a million elements are a million items for the price
+/// of a count; `Section`s (and `ForEach`es of sections) are expanded when the container is made, one entry
+/// per section.
+package final class LazyItems {
+    /// What an item is within its section.
+    enum Role {
+        case header, content, footer
+    }
+
+    /// One item, ready to make: where it is in the tree, and how its views are made there.
+    struct Item {
+        var inputs: _ViewInputs
+        var make: (_ViewInputs) -> [LayoutNode]
+        /// The id a `ForEach` gave it, for `ScrollViewProxy.scrollTo(_:anchor:)`.
+        var id: AnyHashable?
+    }
+
+    /// A run of consecutive items of the same role and section.
+    struct Run {
+        var start: Int
+        var count: Int
+        var role: Role
+        var section: Int?
+        var item: (Int) -> Item
+        /// The id of the item at a position of the run, without making it.
+        var id: ((Int) -> AnyHashable)?
+    }
+
+    /// The items of one `Section`, by position.
+    struct SectionRange {
+        var header: Int?
+        var footer: Int?
+        /// From the first item (its header, if any) to past the last (its footer, if any).
+        var items: Range<Int>
+    }
+
+    private(set) var runs: [Run] = []
+    private(set) var sections: [SectionRange] = []
+    private(set) var count = 0
+
+    /// The item at `index`.
+    func item(_ index: Int) -> Item {
+        let run = runs[run(containing: index)]
+        return run.item(index - run.start)
+    }
+
+    /// The position of the first item whose id is `id`, looking through every run (without making items).
+    func index(of id: AnyHashable) -> Int? {
+        for run in runs {
+            if let ids = run.id {
+                for offset in 0..<run.count where ids(offset) == id { return run.start + offset }
+            }
+        }
+        return nil
+    }
+
+    private func run(containing index: Int) -> Int {
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].start <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Rewrites how every item is made: `wrap` gets the item's position, its role, whether it is the last
+    /// content item of its section (or of the list), and how it was made; it returns how to make it now.
+    func decorate(
+        _ wrap: @escaping (_ index: Int, _ role: Role, _ isLast: Bool, _ make: @escaping (_ViewInputs) -> [LayoutNode])
+            -> (_ViewInputs) -> [LayoutNode]
+    ) {
+        for position in runs.indices {
+            let run = runs[position]
+            let next = position + 1 < runs.count ? runs[position + 1] : nil
+            let continues = next.map { $0.role == .content && $0.section == run.section } ?? false
+            let count = run.count
+            runs[position].item = { offset in
+                var item = run.item(offset)
+                let isLast = offset == count - 1 && !continues
+                item.make = wrap(run.start + offset, run.role, isLast, item.make)
+                return item
+            }
+        }
+    }
+
+    // MARK: Building
+
+    /// Collects the items of `content`, made with `inputs`.
+    static func of<Content: View>(_ content: Content, inputs: _ViewInputs) -> LazyItems {
+        let items = LazyItems()
+        items.add(content, inputs: inputs)
+        return items
+    }
+
+    func add<V: View>(_ view: V, inputs: _ViewInputs) {
+        if let provider = view as? any LazyItemsProvider {
+            provider.addItems(to: self, inputs: inputs)
+        } else {
+            addRun(count: 1) { _ in Item(inputs: inputs, make: { view.makeNodes(inputs: $0) }) }
+        }
+    }
+
+    private var currentSection: Int?
+    private var currentRole = Role.content
+
+    func addRun(count: Int, id: ((Int) -> AnyHashable)? = nil, item: @escaping (Int) -> Item) {
+        guard count > 0 else { return }
+        runs.append(Run(start: self.count, count: count, role: currentRole, section: currentSection, item: item, id: id))
+        self.count += count
+    }
+
+    /// Adds a section: its header, its content and its footer as items, the header and footer marked so a
+    /// container can pin them.
+    func addSection(header: (LazyItems) -> Void, content: (LazyItems) -> Void, footer: (LazyItems) -> Void) {
+        let saved = (currentSection, currentRole)
+        let section = sections.count
+        sections.append(SectionRange(header: nil, footer: nil, items: count..<count))
+        currentSection = section
+        currentRole = .header
+        let beforeHeader = count
+        header(self)
+        // A header or footer made of several views is still one item of each kind: its first.
+        if count > beforeHeader { sections[section].header = beforeHeader }
+        currentRole = .content
+        content(self)
+        currentRole = .footer
+        let beforeFooter = count
+        footer(self)
+        if count > beforeFooter { sections[section].footer = beforeFooter }
+        sections[section].items = sections[section].items.lowerBound..<count
+        (currentSection, currentRole) = saved
+    }
+}
+
+/// Views that contribute several items to a lazy container instead of one: tuples, groups, conditional
+/// content, `ForEach` and `Section`.
+protocol LazyItemsProvider {
+    func addItems(to items: LazyItems, inputs: _ViewInputs)
+}
+
+extension Group: LazyItemsProvider where Content: View {
+    func addItems(to items: LazyItems, inputs: _ViewInputs) {
+        items.add(content, inputs: inputs)
+    }
+}
+
+extension _ConditionalContent: LazyItemsProvider where TrueContent: View, FalseContent: View {
+    func addItems(to items: LazyItems, inputs: _ViewInputs) {
+        switch storage {
+        case .trueContent(let content): items.add(content, inputs: inputs.pushing("if"))
+        case .falseContent(let content): items.add(content, inputs: inputs.pushing("else"))
+        }
+    }
+}
+
+extension Optional: LazyItemsProvider where Wrapped: View {
+    func addItems(to items: LazyItems, inputs: _ViewInputs) {
+        if let view = self { items.add(view, inputs: inputs) }
+    }
+}
+
+extension AnyView: LazyItemsProvider {
+    func addItems(to items: LazyItems, inputs: _ViewInputs) {
+        items.add(view, inputs: inputs)
+    }
+}
+
+extension EmptyView: LazyItemsProvider {
+    func addItems(to items: LazyItems, inputs: _ViewInputs) {}
+}
+

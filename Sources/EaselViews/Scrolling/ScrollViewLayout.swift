@@ -1,0 +1,57 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// The layout of a scroll view: nil along the scroll axes, the content's size across them, the content
+/// moved by the offset.
+struct ScrollViewLayout: Layout, BuiltinLayout {
+    let axes: Axis.Set
+    let state: ScrollState
+
+    static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    var name: String { "ScrollView" }
+
+    var detail: String? {
+        let axis = axes == [.horizontal, .vertical] ? "both" : axes == .horizontal ? "horizontal" : "vertical"
+        return state.offset == .zero ? axis : "\(axis), offset \(LayoutFormat.point(state.offset))"
+    }
+
+    private func scrolls(_ axis: Axis) -> Bool {
+        axes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
+
+    func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: scrolls(.horizontal) ? nil : proposal.width, height: scrolls(.vertical) ? nil : proposal.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let content = subviews.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
+        let size = content.sizeThatFits(contentProposal(proposal))
+        return CGSize(
+            width: scrolls(.horizontal) ? (proposal.width ?? size.width) : size.width,
+            height: scrolls(.vertical) ? (proposal.height ?? size.height) : size.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let content = subviews.first else { return }
+        let contentProposal = contentProposal(proposal)
+        let size = content.sizeThatFits(contentProposal)
+        var origin = CGPoint.zero
+        for axis in [Axis.horizontal, .vertical] {
+            if scrolls(axis) {
+                let maximum = Swift.max(0, size[axis] - bounds.size[axis])
+                state.offset[axis] = Swift.min(Swift.max(state.offset[axis], 0), maximum)
+                origin[axis] = bounds.origin[axis] - state.offset[axis]
+            } else {
+                state.offset[axis] = 0
+                origin[axis] = bounds.origin[axis] + (bounds.size[axis] - size[axis]) / 2
+            }
+        }
+        content.place(at: origin, proposal: contentProposal)
+    }
+
+    /// A scroll view prefers the default spacing; what scrolls inside it does not reach its edges.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+}
