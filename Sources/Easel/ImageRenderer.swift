@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The view is laid out for `proposedSize` (unspecified by default, so it takes its ideal size) with the
 /// environment's `displayScale` set to `scale`, then drawn at that scale. Unlike SwiftUI's, it is not bound
-/// to the main actor: separate renderers may work on separate threads (spec §12).
+/// to the main actor: separate renderers may work on separate threads (LayoutRules §12).
 public final class ImageRenderer<Content: View> {
     /// The root view rendered.
     public var content: Content

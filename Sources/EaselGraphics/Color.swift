@@ -1,6 +1,6 @@
 import Foundation
 
-/// A color (spec §12: iOS's system palette, light and dark).
+/// A color (LayoutRules §12: iOS's system palette, light and dark).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     package enum Storage: Hashable, Sendable {
         case rgba(RGBA)

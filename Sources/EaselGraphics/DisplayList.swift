@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a view tree draws, as backend-neutral commands in painter's order (DESIGN.md, "The flow", step 3).
+/// What a view tree draws, as backend-neutral commands in painter's order (docs/Architecture.md, "The flow", step 3).
 ///
 /// Coordinates are in points, in the root view's space, already snapped to the pixel grid of the scale the
 /// list was made for. Backends consume this and nothing else: the Cairo backend turns one list into PNG,

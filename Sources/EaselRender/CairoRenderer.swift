@@ -2,7 +2,7 @@
 import EaselGraphics
 import Foundation
 
-/// Turns a display list into PNG, SVG or PDF bytes with Cairo: the one backend of DESIGN.md's render step.
+/// Turns a display list into PNG, SVG or PDF bytes with Cairo: the one backend of the render step (docs/Architecture.md, "The flow", step 4).
 ///
 /// Output is deterministic: the same list gives the same bytes (no dates, no random ids; Cairo prints
 /// decimals the same way every time). Rendering uses only its own Cairo objects, so separate lists render

@@ -4,7 +4,7 @@ import Synchronization
 
 /// Cairo font faces for the font files text was shaped with, opened through FreeType once per process.
 ///
-/// Hinting is off (DESIGN.md: so raster and layout agree): glyphs sit exactly where HarfBuzz's unhinted
+/// Hinting is off (docs/Architecture.md, "Dependencies": so raster and layout agree): glyphs sit exactly where HarfBuzz's unhinted
 /// advances put them, at any scale.
 enum FontCache {
     private struct State: @unchecked Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A Dynamic Type size, which specifies how large scalable content should be (spec §8.1).
+/// A Dynamic Type size, which specifies how large scalable content should be (LayoutRules §8.1).
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -8,7 +8,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     /// Whether the size is one of the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-    /// The UIKit-era category with the same meaning (spec §8.1: xSmall = extraSmall, accessibility1 =
+    /// The UIKit-era category with the same meaning (LayoutRules §8.1: xSmall = extraSmall, accessibility1 =
     /// accessibilityMedium, and so on).
     package var sizeCategory: ContentSizeCategory {
         ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: self)!]

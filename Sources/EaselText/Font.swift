@@ -78,7 +78,7 @@ public struct Font: Hashable, Sendable {
     /// Adds italics to the font.
     public func italic() -> Font { with { $0.isItalic = true } }
 
-    /// Adds bold styling to the font (the style's emphasized weight for text styles, spec §8.1).
+    /// Adds bold styling to the font (the style's emphasized weight for text styles, LayoutRules §8.1).
     public func bold() -> Font { with { $0.isBold = true } }
 
     /// Sets the weight of the font.

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// One face of a font file, opened through HarfBuzz's own OpenType functions at a scale of one unit per
-/// font unit, so advances are unhinted and fractional (DESIGN.md: `hb_ft` rounds them to whole pixels).
+/// font unit, so advances are unhinted and fractional (docs/Architecture.md, "Dependencies": `hb_ft` rounds them to whole pixels).
 ///
 /// A face is immutable once made and HarfBuzz's immutable fonts may be shared by threads, so one face
 /// serves every host. Faces are opened once per file and kept for the life of the process.
@@ -130,7 +130,7 @@ package struct FontMetrics: Hashable, Sendable {
     package var xHeight: CGFloat
 
     /// SF Pro's proportions (1950, 494, 0, 1443 and 1078 of 2048 units), which Easel's system font uses
-    /// whatever its glyphs, so line heights, baselines and text spacing match iOS (spec §8.3, §12).
+    /// whatever its glyphs, so line heights, baselines and text spacing match iOS (LayoutRules §8.3, §12).
     package static let systemFont = FontMetrics(
         ascender: 1950 / 2048, descender: 494 / 2048, leading: 0, capHeight: 1443 / 2048, xHeight: 1078 / 2048)
 

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// The fonts Easel knows: the system font's files, fonts a user registers, and fallback fonts found
-/// through fontconfig for characters the others lack (spec §12).
+/// through fontconfig for characters the others lack (LayoutRules §12).
 ///
 /// The system font is Inter, with Inter Display from 20 points up, read from Debian's `fonts-inter`.
 /// A user may point the system font at other files (licensed SF Pro files, say) with

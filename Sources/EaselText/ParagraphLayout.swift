@@ -6,7 +6,7 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 }
 
-/// Where an ellipsis replaces text that does not fit (spec §7).
+/// Where an ellipsis replaces text that does not fit (LayoutRules §7).
 package enum TextTruncation: Hashable, Sendable {
     case head, middle, tail
 }
@@ -23,7 +23,7 @@ package struct TextLayoutOptions: Hashable, Sendable {
     package var allowsTightening = false
     package var displayScale: CGFloat = 1
     /// How lines sit within the text's width (`multilineTextAlignment`), already mirrored for
-    /// right-to-left layout: drawing only, never the size (spec §7).
+    /// right-to-left layout: drawing only, never the size (LayoutRules §7).
     package var alignment = TextAlignment.leading
 
     package init() {}
@@ -59,13 +59,13 @@ package struct TextLine: Equatable, Sendable {
     }
 }
 
-/// A paragraph laid out against one proposal: its lines, size and baselines (spec §7, §1.3).
+/// A paragraph laid out against one proposal: its lines, size and baselines (LayoutRules §7, §1.3).
 package struct TextLayoutResult: Equatable, Sendable {
     package var lines: [TextLine]
     /// The size Text reports: the widest line (never more than a finite proposed width) by the lines'
     /// height, both rounded up to the pixel grid.
     package var size: CGSize
-    /// The first line's baseline rounded to the nearest pixel and the last one's rounded up (spec §1.3).
+    /// The first line's baseline rounded to the nearest pixel and the last one's rounded up (LayoutRules §1.3).
     package var firstBaseline: CGFloat
     package var lastBaseline: CGFloat
     /// The font scale used: 1, or less when `minimumScaleFactor` let the text shrink to fit.
@@ -95,7 +95,7 @@ extension ShapedParagraph {
     static let tighteningLimit: CGFloat = 0.05
 
     /// Lays the paragraph out in a proposed size (nil or infinite dimensions are unbounded), following
-    /// spec §7:
+    /// LayoutRules §7:
     /// 1. A zero proposal in both dimensions gives zero.
     /// 2. Break lines greedily at the opportunities that fit the width; a cluster run with no opportunity
     ///    that is wider than the line breaks between clusters; white space hangs past the line's end.

@@ -29,7 +29,7 @@ package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     package var capHeight: CGFloat { metrics.capHeight * size }
     /// What a line needs below its baseline: the descender and the font's line gap.
     package var lineDescent: CGFloat { (metrics.descender + metrics.leading) * size }
-    /// Ascender plus descender plus the font's line gap: one line's height before rounding (spec §7).
+    /// Ascender plus descender plus the font's line gap: one line's height before rounding (LayoutRules §7).
     package var lineHeight: CGFloat { ascender + lineDescent }
 }
 
@@ -40,7 +40,7 @@ package struct FontResolution: Sendable {
 }
 
 extension Font {
-    /// The point size this font has at a Dynamic Type size (spec §8.1: text styles and custom fonts
+    /// The point size this font has at a Dynamic Type size (LayoutRules §8.1: text styles and custom fonts
     /// relative to one scale with it; `.system(size:)` and fixed custom sizes do not).
     package func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         switch base {

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// SF Symbols by name, drawn with Google's Material Icons (Debian `fonts-material-design-icons-iconfont`,
-/// Apache-2.0), since SF Symbols exist only on Apple's systems (spec §12).
+/// Apache-2.0), since SF Symbols exist only on Apple's systems (LayoutRules §12).
 ///
 /// A name maps to a Material icon, whose glyph the font's ligatures find; the glyph's private-use code
 /// point lets the symbol sit inside text as one character.

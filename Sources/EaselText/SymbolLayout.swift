@@ -1,7 +1,7 @@
 import EaselLayout
 import Foundation
 
-/// A symbol image as a leaf of the layout tree (spec §3.5): a square as large as its font makes it,
+/// A symbol image as a leaf of the layout tree (LayoutRules §3.5): a square as large as its font makes it,
 /// fixed whatever it is proposed unless resizable, with its baseline where the symbol's middle meets the
 /// middle of the font's capitals, so it lines up with text beside it.
 package struct SymbolLayout: Layout, BuiltinLayout {

@@ -1,9 +1,9 @@
 import EaselLayout
 import Foundation
 
-/// Text as a leaf of the layout tree: it measures itself (spec §7), publishes its first and last line
-/// baselines as explicit alignment guides (spec §6), and states text-aware spacing above and below
-/// (spec §4.2).
+/// Text as a leaf of the layout tree: it measures itself (LayoutRules §7), publishes its first and last line
+/// baselines as explicit alignment guides (LayoutRules §6), and states text-aware spacing above and below
+/// (LayoutRules §4.2).
 ///
 /// Measuring:
 /// 1. The runs are shaped once per process (``ShapedParagraph``'s cache), not once per proposal.
@@ -77,7 +77,7 @@ package struct TextLayout: Layout, BuiltinLayout {
         cache: inout Cache
     ) -> CGFloat? { nil }
 
-    /// Text's vertical spacing preferences (spec §4.2), from its first font above and its last below,
+    /// Text's vertical spacing preferences (LayoutRules §4.2), from its first font above and its last below,
     /// with L = ascender + descender, d = 0.1·L rounded up to a pixel and S = L + d:
     /// - above, toward a non-text view: S − ascender; toward text: the line gap, rounded up;
     /// - below, toward a non-text view: max(S − capHeight, d + descender); toward text: the line gap.

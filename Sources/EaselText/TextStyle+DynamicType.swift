@@ -1,17 +1,17 @@
 import Foundation
 
 extension Font.TextStyle {
-    /// The point size of this style at a Dynamic Type size: the HIG table of spec §8.1, column by column
+    /// The point size of this style at a Dynamic Type size: the HIG table of LayoutRules §8.1, column by column
     /// from xSmall to accessibility5.
     package func pointSize(at size: DynamicTypeSize) -> CGFloat {
         let column = DynamicTypeSize.allCases.firstIndex(of: size)!
         return Self.sizes[self]![column]
     }
 
-    /// The style's weight: Headline is Semibold, every other style Regular (spec §8.1).
+    /// The style's weight: Headline is Semibold, every other style Regular (LayoutRules §8.1).
     package var weight: Font.Weight { self == .headline ? .semibold : .regular }
 
-    /// The weight `.bold()` gives the style: the titles go to Bold, the others to Semibold (spec §8.1).
+    /// The weight `.bold()` gives the style: the titles go to Bold, the others to Semibold (LayoutRules §8.1).
     package var emphasizedWeight: Font.Weight {
         switch self {
         case .largeTitle, .title, .title2: .bold

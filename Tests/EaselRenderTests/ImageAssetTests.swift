@@ -44,7 +44,7 @@ struct AssetFolder {
 
 private let swatch = [[(255, 0, 0), (0, 255, 0)], [(0, 0, 255), (255, 255, 255)]]
 
-@Suite("Named images (spec §3.5)")
+@Suite("Named images (LayoutRules §3.5)")
 struct ImageAssetTests {
     @Test("an image is fixed at its own size in points; a resizable one stretches to its frame")
     func stretch() throws {
@@ -77,7 +77,7 @@ struct ImageAssetTests {
         #expect(image[4, 4].isClose(to: rgb(200, 100, 50), tolerance: 4))
     }
 
-    @Test("scaledToFit keeps the image's own aspect ratio, centered in its frame (spec §3.4)")
+    @Test("scaledToFit keeps the image's own aspect ratio, centered in its frame (LayoutRules §3.4)")
     func scaledToFit() throws {
         let folder = try AssetFolder()
         try folder.png("wide.png", [[(255, 0, 0), (255, 0, 0), (255, 0, 0), (255, 0, 0)], [(255, 0, 0), (255, 0, 0), (255, 0, 0), (255, 0, 0)]])

@@ -3,9 +3,9 @@ import SwiftUI
 import Testing
 
 // Colors at known points of simple scenes, read outside Easel (pngtopam), at scales 1, 2 and 3. Expected
-// colors are iOS's system colors (spec §12) and positions follow from the layout rules of the spec.
+// colors are iOS's system colors (LayoutRules §12) and positions follow from docs/LayoutRules.md.
 
-@Suite("Pixels at known points (spec §12 colors, §1.3 pixel grid)")
+@Suite("Pixels at known points (LayoutRules §12 colors, §1.3 pixel grid)")
 struct PixelTests {
     @Test("colors fill their frames: red then blue in an HStack, white padding around", arguments: [1.0, 2.0, 3.0])
     func colorsInFrames(scale: CGFloat) throws {
@@ -44,7 +44,7 @@ struct PixelTests {
         #expect(image[13, 1].isClose(to: rgb(51, 51, 51)))
     }
 
-    @Test("hidden() keeps the view's space and draws nothing (spec §3.9)")
+    @Test("hidden() keeps the view's space and draws nothing (LayoutRules §3.9)")
     func hidden() throws {
         let image = try pixels(
             HStack(spacing: 0) {
@@ -56,7 +56,7 @@ struct PixelTests {
         #expect(image[15, 5] == IOS.blue)
     }
 
-    @Test("offset moves the drawing, not the frame (spec §3.2)", arguments: [1.0, 2.0, 3.0])
+    @Test("offset moves the drawing, not the frame (LayoutRules §3.2)", arguments: [1.0, 2.0, 3.0])
     func offset(scale: CGFloat) throws {
         let image = try pixels(
             Color.red.frame(width: 10, height: 10).offset(x: 10)
@@ -95,7 +95,7 @@ struct PixelTests {
         #expect(image[14, 2] == IOS.blue)
     }
 
-    @Test("border is drawn inside the bounds (spec §4.5)")
+    @Test("border is drawn inside the bounds (LayoutRules §4.5)")
     func border() throws {
         let image = try pixels(Color.white.frame(width: 20, height: 20).border(Color.blue, width: 2))
         #expect(image.width == 20)
@@ -142,7 +142,7 @@ struct PixelTests {
         #expect(scaled[29, 29] == IOS.red && scaled[31, 31] == IOS.white)
     }
 
-    @Test("Divider is one device pixel of the separator color at every scale (spec §3.8)", arguments: [1.0, 2.0, 3.0])
+    @Test("Divider is one device pixel of the separator color at every scale (LayoutRules §3.8)", arguments: [1.0, 2.0, 3.0])
     func dividerHairline(scale: CGFloat) throws {
         let image = try pixels(
             VStack(spacing: 0) {

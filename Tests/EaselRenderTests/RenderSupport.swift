@@ -123,7 +123,7 @@ func pixels<V: View>(_ view: V, scale: CGFloat = 1) throws -> Pixels {
     return try Pixels(png: png)
 }
 
-/// An sRGB color from the spec's 0...255 components.
+/// An sRGB color from its 0...255 components.
 func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Int = 255) -> Pixels.Color {
     Pixels.Color(r: r, g: g, b: b, a: a)
 }
@@ -137,7 +137,7 @@ func overWhite(_ r: Int, _ g: Int, _ b: Int, opacity: Double) -> Pixels.Color {
 /// The standard normal cumulative distribution, for Gaussian shadow edges.
 func normalCDF(_ x: Double) -> Double { 0.5 * erfc(-x / 2.squareRoot()) }
 
-/// iOS's system colors (spec §12) in 0...255 sRGB.
+/// iOS's system colors (LayoutRules §12) in 0...255 sRGB.
 enum IOS {
     static let red = rgb(255, 59, 48)
     static let blue = rgb(0, 122, 255)

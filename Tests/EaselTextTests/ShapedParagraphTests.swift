@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 // The paragraph engine under Text: what lines show, where the ellipsis goes, which faces draw what.
-// Line contents are worked by hand from the greedy rule of spec §7 and the widths of the words.
+// Line contents are worked by hand from the greedy rule of LayoutRules §7 and the widths of the words.
 
 private let body = Font.body.resolve(at: .large).font!
 private let sentence = "A great and warm welcome to Kuchi"
@@ -14,7 +14,7 @@ private func paragraph(_ string: String, font: ResolvedFont = body) -> ShapedPar
 
 /// Easel's own width of a string, used only to pick proposals around word boundaries: the widths themselves
 /// are checked against `hb-shape` in EaselViewsTests (TextTests), and each expected line here follows from
-/// the greedy rule of spec §7.
+/// the greedy rule of LayoutRules §7.
 private func width(_ string: String) -> CGFloat {
     paragraph(string).idealWidth
 }
@@ -27,7 +27,7 @@ private func lines(_ string: String, width: CGFloat, height: CGFloat = .infinity
         .map { $0.text(in: shaped) }
 }
 
-@Suite("Shaping and line breaking (spec §7)")
+@Suite("Shaping and line breaking (LayoutRules §7)")
 struct ShapedParagraphTests {
     @Test("greedy wrapping at UAX #14 opportunities; white space hangs at the end of a line")
     func wrapping() {

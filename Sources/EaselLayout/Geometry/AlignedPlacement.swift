@@ -3,7 +3,7 @@ import Foundation
 extension LayoutSubview {
     /// Places the subview inside `bounds` so that its `alignment` guides meet the same guides of the
     /// reference: origin = reference guide − child guide, per axis, with the child's explicit guides if it
-    /// has any (spec §2.1, §4.5). The reference is a frame's own default guides, or a primary view's
+    /// has any (LayoutRules §2.1, §4.5). The reference is a frame's own default guides, or a primary view's
     /// dimensions for an overlay or background.
     package func place(
         in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize, reference: ViewDimensions? = nil

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A type that you use to create custom alignment guides (spec §6).
+/// A type that you use to create custom alignment guides (LayoutRules §6).
 public protocol AlignmentID {
     /// The value of the guide for a view that does not set it explicitly.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 
     /// Combines the explicit value of a container's `n`th child that has one into the container's value.
-    /// The default averages the children's values (spec §4.3).
+    /// The default averages the children's values (LayoutRules §4.3).
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
 }
 
@@ -60,7 +60,7 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 }
 
-// The built-in guides (spec §4.3): leading 0, center w/2, trailing w; top 0, center h/2, bottom h;
+// The built-in guides (LayoutRules §4.3): leading 0, center w/2, trailing w; top 0, center h/2, bottom h;
 // both text baselines default to the bottom edge for views without text.
 //
 // A container never reports an explicit value for the six frame guides: combining children's values for
@@ -101,7 +101,7 @@ enum BottomAlignment: FrameAlignment {
 enum FirstTextBaselineAlignment: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 
-    /// A container's first baseline is its topmost child's (spec §4.3).
+    /// A container's first baseline is its topmost child's (LayoutRules §4.3).
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
         parentValue = Swift.min(parentValue ?? childValue, childValue)
     }
@@ -110,7 +110,7 @@ enum FirstTextBaselineAlignment: AlignmentID {
 enum LastTextBaselineAlignment: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 
-    /// A container's last baseline is its bottom-most child's. The spec (§4.3, Appendix B.2) records that a
+    /// A container's last baseline is its bottom-most child's. LayoutRules (§4.3, Appendix B.2) records that a
     /// reimplementation takes the minimum here too and calls that suspicious; Easel takes the maximum, which
     /// is what "last" means for text. This is a guess until verified on a device.
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Snapping to device pixels (spec §1.3): a coordinate goes to the nearest multiple of 1/scale, halves
+/// Snapping to device pixels (LayoutRules §1.3): a coordinate goes to the nearest multiple of 1/scale, halves
 /// rounding up; a frame's origin and far corner are snapped separately, so sizes follow.
 package struct PixelGrid {
     package let pixelLength: CGFloat
@@ -14,7 +14,7 @@ package struct PixelGrid {
         return ((value + pixelLength / 2) / pixelLength).rounded(.down) * pixelLength
     }
 
-    /// Up to the next multiple of the pixel length (text measurements, spec §1.3), forgiving the last bits
+    /// Up to the next multiple of the pixel length (text measurements, LayoutRules §1.3), forgiving the last bits
     /// of floating-point noise so that a value already on the grid stays there.
     package func roundUp(_ value: CGFloat) -> CGFloat {
         guard value.isFinite else { return value }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.alignmentGuide(_:computeValue:)` (spec §6): the view's explicit value for one guide becomes the
+/// `.alignmentGuide(_:computeValue:)` (LayoutRules §6): the view's explicit value for one guide becomes the
 /// closure's answer, computed from the child's dimensions (so `d[guide]` inside it is the child's own
 /// value). Size, spacing, priority and every other guide are the child's.
 package struct AlignmentGuideLayout: PassThroughLayout {

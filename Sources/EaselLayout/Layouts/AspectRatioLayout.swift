@@ -1,13 +1,13 @@
 import Foundation
 
-/// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (spec §3.4).
+/// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (LayoutRules §3.4).
 ///
 /// 1. A fully unspecified proposal passes through unchanged.
 /// 2. Otherwise the ratio rectangle is ratio×1, or the child's ideal size when no ratio is given.
 /// 3. It is scaled to fit the proposal (the smaller of the two axis scales) or to fill it (the larger); a
 ///    nil axis has scale +∞, so fit uses the known axis and fill proposes ∞.
 /// 4. The child is proposed the scaled rectangle and the modifier reports the child's size: the modifier
-///    only changes the proposal (spec §11 Q8). The child is centered.
+///    only changes the proposal (LayoutRules §11 Q8). The child is centered.
 package struct AspectRatioLayout: Layout, BuiltinLayout {
     package var aspectRatio: CGFloat?
     package var contentMode: ContentMode

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A horizontal stack as a `Layout` value, for `AnyLayout` and for `HStack` (spec §4.1).
+/// A horizontal stack as a `Layout` value, for `AnyLayout` and for `HStack` (LayoutRules §4.1).
 public struct HStackLayout: AxisStackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
@@ -17,7 +17,7 @@ public struct HStackLayout: AxisStackLayout {
     package var isDefaultAlignment: Bool { alignment == .center }
 }
 
-/// A vertical stack as a `Layout` value, for `AnyLayout` and for `VStack` (spec §4.1).
+/// A vertical stack as a `Layout` value, for `AnyLayout` and for `VStack` (LayoutRules §4.1).
 public struct VStackLayout: AxisStackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Divider` (spec §3.8, §11 Q14): a line across the enclosing stack's axis — vertical in an HStack,
+/// `Divider` (LayoutRules §3.8, §11 Q14): a line across the enclosing stack's axis — vertical in an HStack,
 /// horizontal in a VStack or outside stacks — as thick as `thickness` and as long as the proposal (10 when
 /// the proposal is nil, like any shape).
 package struct DividerLayout: Layout, BuiltinLayout {

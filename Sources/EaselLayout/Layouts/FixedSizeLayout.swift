@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.fixedSize(horizontal:vertical:)` (spec §2.3): the child is proposed nil in the fixed axes, so it takes
+/// `.fixedSize(horizontal:vertical:)` (LayoutRules §2.3): the child is proposed nil in the fixed axes, so it takes
 /// its ideal size there; the modifier reports the child's size and passes the child's priority through.
 package struct FixedSizeLayout: PassThroughLayout {
     package var horizontal: Bool

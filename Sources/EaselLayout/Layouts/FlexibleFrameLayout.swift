@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (spec §2.2).
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (LayoutRules §2.2).
 ///
 /// Per axis, for a proposal p (possibly nil):
 /// 1. The child is proposed p, or the ideal value when p is nil, clamped to [min, max].
@@ -8,7 +8,7 @@ import Foundation
 /// 3. With both min and max, a proposal gives clamp(p, min, max) regardless of the child.
 /// 4. Otherwise the child is measured: with only a min, the frame is the smaller of the child proposal and
 ///    the child, but at least min; with only a max, the larger of the two, but at most max (so a max-only
-///    frame proposed more than its max reports its max, spec §11 Q1); with neither, the child's size.
+///    frame proposed more than its max reports its max, LayoutRules §11 Q1); with neither, the child's size.
 /// 5. The child is re-proposed the frame's size when placed, and aligned by `alignment`.
 package struct FlexibleFrameLayout: Layout, BuiltinLayout {
     package struct Bounds: Equatable {

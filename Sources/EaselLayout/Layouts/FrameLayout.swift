@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.frame(width:height:alignment:)` (spec §2.1).
+/// `.frame(width:height:alignment:)` (LayoutRules §2.1).
 ///
 /// 1. A given width or height replaces that dimension of the proposal; a nil one passes it through.
 /// 2. The frame's size is the given value in each given dimension and the child's size in the others; with

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A container for content built once its frame is known (spec §5, §11 Q5): it takes the whole proposal
+/// A container for content built once its frame is known (LayoutRules §5, §11 Q5): it takes the whole proposal
 /// (nil dimensions become 0) and places every child at its top-leading corner, proposing its full size.
 package struct GeometryReaderLayout: Layout, BuiltinLayout {
     package init() {}

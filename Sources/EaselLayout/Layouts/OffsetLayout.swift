@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.offset(x:y:)` (spec §3.2): layout-neutral. The modifier keeps the child's size and its own frame; only
+/// `.offset(x:y:)` (LayoutRules §3.2): layout-neutral. The modifier keeps the child's size and its own frame; only
 /// the child is moved, so anything applied after the offset (a border, say) stays where the view was, and
 /// its alignment guides are reported where they were.
 package struct OffsetLayout: ChildGuidesLayout {

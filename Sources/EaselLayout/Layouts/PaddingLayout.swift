@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.padding` (spec §3.1): the child is proposed the proposal minus the insets (nil stays nil, never below
+/// `.padding` (LayoutRules §3.1): the child is proposed the proposal minus the insets (nil stays nil, never below
 /// zero), the padding is the child's size plus the insets, and the child sits at (leading, top).
 package struct PaddingLayout: Layout, BuiltinLayout {
     package var insets: EdgeInsets

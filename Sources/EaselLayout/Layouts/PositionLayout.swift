@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.position(x:y:)` (spec §3.3, §11 Q10): greedy. The modifier takes the whole proposal (a nil dimension
+/// `.position(x:y:)` (LayoutRules §3.3, §11 Q10): greedy. The modifier takes the whole proposal (a nil dimension
 /// takes the child's), proposes that size to the child and puts the child's center at (x, y) of its own
 /// coordinate space.
 package struct PositionLayout: Layout, BuiltinLayout {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A leaf that takes the proposal, nil dimensions replaced by 10 (spec §1.2, §3.6): `Color` and most shapes.
+/// A leaf that takes the proposal, nil dimensions replaced by 10 (LayoutRules §1.2, §3.6): `Color` and most shapes.
 package struct ProposalLayout: Layout, BuiltinLayout {
     package var name: String
     /// A shape's own answer, when it has one (Circle's square).

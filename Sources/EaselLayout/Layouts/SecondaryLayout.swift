@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.overlay` and `.background` (spec §4.5, §11 Q7): subview 0 is the primary view, subview 1 the secondary.
+/// `.overlay` and `.background` (LayoutRules §4.5, §11 Q7): subview 0 is the primary view, subview 1 the secondary.
 ///
 /// 1. The primary is proposed the modifier's proposal and chooses its size; that is the modifier's size.
 /// 2. The secondary is proposed exactly the primary's size and aligned to it by `alignment`.

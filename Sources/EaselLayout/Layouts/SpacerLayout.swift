@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Spacer` (spec §3.7, §11 Q6). With m = minLength ?? 8:
+/// `Spacer` (LayoutRules §3.7, §11 Q6). With m = minLength ?? 8:
 /// - in a horizontal stack: max(proposed width ?? −∞, m) wide and 0 tall;
 /// - in a vertical stack: 0 wide and max(proposed height ?? −∞, m) tall;
 /// - elsewhere: max(proposal ?? −∞, m) in both axes.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The algorithm behind `HStack` and `VStack`, written once for both axes (spec §4.1–§4.3).
+/// The algorithm behind `HStack` and `VStack`, written once for both axes (LayoutRules §4.1–§4.3).
 ///
 /// Measuring, for a proposal with major length L and minor length m:
 /// 1. The gaps between children come from an explicit `spacing`, else from the children's spacing
-///    preferences (`ViewSpacing`, spec §4.2).
+///    preferences (`ViewSpacing`, LayoutRules §4.2).
 /// 2. If L is nil every child is proposed (nil, m) and takes its ideal length.
 /// 3. Otherwise each child is probed with (0, m) and (∞, m) for its minimum and maximum length.
 /// 4. Children are ordered by layout priority, highest first, and within a priority by flexibility
@@ -13,13 +13,13 @@ import Foundation
 /// 5. The space left after the gaps and the minimum lengths of all lower-priority children is offered to the
 ///    highest-priority group: each child in turn is offered an equal share of what remains and takes what it
 ///    chooses. The next group then gets what is left plus its own minimums, and so on. Space a child does
-///    not use goes to later children only (spec §11 Q2, Q3).
+///    not use goes to later children only (LayoutRules §11 Q2, Q3).
 /// 6. The stack's major length is the sum of its children's lengths and gaps; its minor length is the
 ///    extent of the children once their alignment guides are put on one line.
 ///
 /// Placing repeats the computation, so the arithmetic exists once, then puts children side by side along the
 /// major axis and aligns them on the minor axis. Children proposed a nil minor length while measuring are
-/// proposed the stack's own minor length when placed (spec §4.1).
+/// proposed the stack's own minor length when placed (LayoutRules §4.1).
 package struct StackLayout {
     package var axis: Axis
     package var alignment: AlignmentKey
@@ -122,7 +122,7 @@ package struct StackLayout {
     }
 
     /// Step 6 and the placing: children's proposals, sizes and positions. `minorForPlacing` is the stack's
-    /// own minor length when placing, which replaces a nil minor proposal (spec §4.1).
+    /// own minor length when placing, which replaces a nil minor proposal (LayoutRules §4.1).
     package func arrange(
         _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache,
         minorForPlacing: CGFloat?

@@ -1,10 +1,10 @@
 import Foundation
 
-/// An overlaying container as a `Layout` value, for `AnyLayout` and for `ZStack` (spec §4.4).
+/// An overlaying container as a `Layout` value, for `AnyLayout` and for `ZStack` (LayoutRules §4.4).
 ///
 /// 1. Every child is proposed the ZStack's own proposal.
 /// 2. Only the children with the highest layout priority size the stack: their frames, aligned so that
-///    their `alignment` guides coincide, are united, and the union is the stack's size (spec §11 Q15).
+///    their `alignment` guides coincide, are united, and the union is the stack's size (LayoutRules §11 Q15).
 /// 3. When placing, the top-priority children keep the stack's proposal; the others are proposed the
 ///    stack's chosen size. Every child is aligned to the same guide point. Later children draw on top.
 public struct ZStackLayout: Layout, BuiltinLayout {

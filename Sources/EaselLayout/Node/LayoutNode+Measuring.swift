@@ -65,7 +65,7 @@ extension LayoutNode {
             ?? key.defaultValue(in: ViewDimensions(size: size, node: self, proposal: proposal))
     }
 
-    /// The node's spacing preferences (spec §4.2).
+    /// The node's spacing preferences (LayoutRules §4.2).
     package var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
         let value = box.spacing(subviews)

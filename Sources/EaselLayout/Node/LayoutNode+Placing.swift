@@ -2,7 +2,7 @@ import Foundation
 
 // Placing: a node commits its frame and places its subtree (LayoutRules §1.1, step 3).
 extension LayoutNode {
-    /// Commits the node's frame and places its subtree (spec §1.1, step 3).
+    /// Commits the node's frame and places its subtree (LayoutRules §1.1, step 3).
     package func place(at origin: CGPoint, proposal: ProposedViewSize) {
         place(at: origin, size: sizeThatFits(proposal), proposal: proposal)
     }
@@ -43,7 +43,7 @@ extension LayoutNode {
     }
 
     /// Runs a placement pass and returns where each subview went, without committing anything; subviews the
-    /// layout did not place are centered with the container's proposal (spec §10).
+    /// layout did not place are centered with the container's proposal (LayoutRules §10).
     package func recordPlacements(
         in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void
     ) -> PlacementRecord {

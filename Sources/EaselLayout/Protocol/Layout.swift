@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type that defines the geometry of a collection of views (spec §10).
+/// A type that defines the geometry of a collection of views (LayoutRules §10).
 ///
 /// Every built-in container and modifier of Easel is a `Layout` too, so a custom layout is measured,
 /// cached, traced and placed by exactly the same engine as `HStack`.
@@ -63,7 +63,7 @@ extension Layout {
     }
 
     /// Places the subviews without committing anything, then combines the explicit values of the guide of
-    /// every subview that has one, in the order of the subviews (spec §4.3).
+    /// every subview that has one, in the order of the subviews (LayoutRules §4.3).
     package func mergedExplicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache

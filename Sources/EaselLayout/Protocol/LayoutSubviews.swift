@@ -1,6 +1,6 @@
 import Foundation
 
-/// The subviews of a layout container, as proxies (spec §10).
+/// The subviews of a layout container, as proxies (LayoutRules §10).
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias SubSequence = LayoutSubviews
     public typealias Element = LayoutSubview
@@ -48,7 +48,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     }
 }
 
-/// A proxy that represents one subview of a layout (spec §10).
+/// A proxy that represents one subview of a layout (LayoutRules §10).
 public struct LayoutSubview: Equatable {
     package let node: LayoutNode
     package let index: Int
@@ -80,7 +80,7 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview: `anchor` of the subview goes to `position`, in the container's coordinate space.
     /// The last call wins; a subview never placed is centered in the container with the container's
-    /// proposal (spec §10).
+    /// proposal (LayoutRules §10).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         owner?.recordPlacement(LayoutPlacement(position: position, anchor: anchor, proposal: proposal), at: index)
     }

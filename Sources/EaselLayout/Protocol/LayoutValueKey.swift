@@ -1,6 +1,6 @@
 import Foundation
 
-/// A key for a value that a view passes to the layout containing it (spec §10).
+/// A key for a value that a view passes to the layout containing it (LayoutRules §10).
 public protocol LayoutValueKey {
     associatedtype Value
     static var defaultValue: Value { get }

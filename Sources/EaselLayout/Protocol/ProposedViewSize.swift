@@ -1,6 +1,6 @@
 import Foundation
 
-/// A proposal for the size of a view (spec §1.2).
+/// A proposal for the size of a view (LayoutRules §1.2).
 ///
 /// A nil dimension asks for the view's ideal size in that dimension; `.zero` asks for its minimum and
 /// `.infinity` for its maximum.
@@ -22,7 +22,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
     /// The proposal with each nil dimension replaced by the matching dimension of `size`
-    /// (10×10 by default, spec §1.2).
+    /// (10×10 by default, LayoutRules §1.2).
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
         CGSize(width: width ?? size.width, height: height ?? size.height)
     }

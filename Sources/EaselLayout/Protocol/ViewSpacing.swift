@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view's spacing preferences on each of its four edges (spec §4.2).
+/// A view's spacing preferences on each of its four edges (LayoutRules §4.2).
 ///
 /// An edge may prefer a distance to its neighbour, in general or for neighbours of one kind (text, say).
 /// The distance between two views is the larger of the two facing edges' preferences for each other; when

@@ -1,7 +1,7 @@
 import EaselLayout
 import Foundation
 
-/// A type-erased layout: switching between layouts keeps the subviews' identity (spec §10).
+/// A type-erased layout: switching between layouts keeps the subviews' identity (LayoutRules §10).
 public struct AnyLayout: Layout {
     public typealias Cache = AnyLayoutCache
 

@@ -2,7 +2,7 @@ import EaselLayout
 import Foundation
 
 /// A container view that defines its content as a function of its own size and coordinate space
-/// (spec §5). It takes the whole proposal (nil dimensions become 0) and puts its content at its top-leading
+/// (LayoutRules §5). It takes the whole proposal (nil dimensions become 0) and puts its content at its top-leading
 /// corner, proposing its full size; several views overlap there.
 public struct GeometryReader<Content: View>: View {
     public typealias Body = Never

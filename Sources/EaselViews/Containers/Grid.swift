@@ -1,7 +1,7 @@
 import EaselLayout
 import Foundation
 
-/// A container view that arranges other views in a two-dimensional layout (spec §10).
+/// A container view that arranges other views in a two-dimensional layout (LayoutRules §10).
 ///
 /// Each `GridRow` is a row; its views are the cells of consecutive columns (a cell given
 /// `gridCellColumns(_:)` spans several). A view placed directly in the grid, outside any row, is a row of

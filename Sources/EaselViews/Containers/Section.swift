@@ -3,7 +3,7 @@ import Foundation
 
 /// A container view that you can use to add hierarchy within certain views: a header, content and a
 /// footer. In a lazy stack its header and footer can be pinned (`pinnedViews`); in an ordinary stack its
-/// views are simply the stack's children, header first (spec §9).
+/// views are simply the stack's children, header first (LayoutRules §9).
 public struct Section<Parent, Content, Footer> {
     let header: Parent
     let content: Content

@@ -1,7 +1,7 @@
 import EaselLayout
 import Foundation
 
-/// A view that arranges its subviews in a horizontal line (spec §4.1).
+/// A view that arranges its subviews in a horizontal line (LayoutRules §4.1).
 public struct HStack<Content: View>: View, LayoutContainerView {
     public typealias Body = Never
     let layout: HStackLayout
@@ -13,7 +13,7 @@ public struct HStack<Content: View>: View, LayoutContainerView {
     }
 }
 
-/// A view that arranges its subviews in a vertical line (spec §4.1).
+/// A view that arranges its subviews in a vertical line (LayoutRules §4.1).
 public struct VStack<Content: View>: View, LayoutContainerView {
     public typealias Body = Never
     let layout: VStackLayout
@@ -25,7 +25,7 @@ public struct VStack<Content: View>: View, LayoutContainerView {
     }
 }
 
-/// A view that overlays its subviews, aligning them in both axes (spec §4.4).
+/// A view that overlays its subviews, aligning them in both axes (LayoutRules §4.4).
 public struct ZStack<Content: View>: View, LayoutContainerView {
     public typealias Body = Never
     let layout: ZStackLayout

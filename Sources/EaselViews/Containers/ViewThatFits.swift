@@ -1,7 +1,7 @@
 import EaselLayout
 import Foundation
 
-/// A view that adapts to the available space by providing the first child view that fits (spec §10).
+/// A view that adapts to the available space by providing the first child view that fits (LayoutRules §10).
 ///
 /// Each child is measured at its ideal size along the constrained axes (and with the proposal along the
 /// others); the first that fits the proposal is shown, the last when none does. Only the chosen child is

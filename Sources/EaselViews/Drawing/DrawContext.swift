@@ -11,7 +11,7 @@ package struct DrawContext {
         grid = PixelGrid(scale: scale)
     }
 
-    /// Draws a node and its subtree, at its frame snapped to the pixel grid (spec §1.3).
+    /// Draws a node and its subtree, at its frame snapped to the pixel grid (LayoutRules §1.3).
     package mutating func draw(_ node: LayoutNode) {
         guard node.isPlaced else { return }
         if let drawing = node.drawing as? NodeDrawing {

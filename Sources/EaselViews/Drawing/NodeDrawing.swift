@@ -2,7 +2,7 @@ import EaselGraphics
 import EaselLayout
 import Foundation
 
-/// What one layout node draws. The draw step (DESIGN.md, "The flow", step 3) walks the placed tree and
+/// What one layout node draws. The draw step (docs/Architecture.md, "The flow", step 3) walks the placed tree and
 /// asks each node that has one; a node without one draws its children in order.
 ///
 /// A drawing decides whether and how its children are drawn: a shape draws itself and has none, an opacity

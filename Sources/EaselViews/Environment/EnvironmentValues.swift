@@ -18,7 +18,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     private static let generations = Atomic<UInt64>(0)
 
-    /// The defaults: Large Dynamic Type, light appearance, left-to-right, display scale 1 (spec §12).
+    /// The defaults: Large Dynamic Type, light appearance, left-to-right, display scale 1 (LayoutRules §12).
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
@@ -62,7 +62,7 @@ private struct DynamicTypeSizeKey: EnvironmentKey {
 }
 
 private struct DefaultPaddingKey: EnvironmentKey {
-    /// SwiftUI's default padding on iOS (spec §3.1).
+    /// SwiftUI's default padding on iOS (LayoutRules §3.1).
     static let defaultValue = EdgeInsets(_all: 16)
 }
 
@@ -73,7 +73,7 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
-    /// The size of a pixel in points: 1 / displayScale (spec §1.3).
+    /// The size of a pixel in points: 1 / displayScale (LayoutRules §1.3).
     public var pixelLength: CGFloat {
         PixelGrid(scale: displayScale).pixelLength
     }
@@ -99,7 +99,7 @@ extension EnvironmentValues {
         set { self[DefaultPaddingKey.self] = newValue }
     }
 
-    /// A Divider's thickness: one pixel, or one point at accessibility sizes (spec §3.8).
+    /// A Divider's thickness: one pixel, or one point at accessibility sizes (LayoutRules §3.8).
     package var dividerThickness: CGFloat {
         dynamicTypeSize.isAccessibilitySize ? 1 : pixelLength
     }

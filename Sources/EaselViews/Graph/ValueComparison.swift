@@ -3,7 +3,7 @@ import Synchronization
 @_spi(Reflection) import Swift
 
 /// Tells whether a view value a parent made again gives the view the same inputs as before, so its body
-/// need not be evaluated again (DESIGN.md, "The flow": only what depends on a change is re-evaluated).
+/// need not be evaluated again (docs/Architecture.md, "The flow": only what depends on a change is re-evaluated).
 ///
 /// SwiftUI compares a view's stored properties; so does Easel: `==` for an `Equatable` view or property,
 /// bytes for plain data, identity for objects, and property by property for other structs. State and

@@ -2,7 +2,7 @@ import EaselLayout
 import Foundation
 import Observation
 
-/// The persistent half of a host (DESIGN.md, "The flow", step 1): one `BodyNode` for every custom view and
+/// The persistent half of a host (docs/Architecture.md, "The flow", step 1): one `BodyNode` for every custom view and
 /// custom modifier, keyed by identity, holding the view's last value, its state and the layout nodes its
 /// body made.
 ///

@@ -97,7 +97,7 @@ extension ViewHost {
     }
 
     /// Puts `new` where `old` is in the placed tree and measures again only what the change can affect
-    /// (DESIGN.md, "The flow", step 2): when `new` answers every proposal its parent made as `old` did, only
+    /// (docs/Architecture.md, "The flow", step 2): when `new` answers every proposal its parent made as `old` did, only
     /// `new` is placed; otherwise each ancestor in turn forgets and checks its own answers, and the first
     /// that answers as before is placed again, with its subtree. Returns false when `old` carried traits a
     /// wrapper copied (the enclosing body must be made again).

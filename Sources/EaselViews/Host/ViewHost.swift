@@ -3,7 +3,7 @@ import Foundation
 
 /// Easel's host: keeps a view live, lays it out, answers questions about the result, and renders it.
 ///
-/// The view is laid out with `proposal` and placed at the origin at the size it chose (spec §1.1). Frames
+/// The view is laid out with `proposal` and placed at the origin at the size it chose (LayoutRules §1.1). Frames
 /// are reported in the root's coordinate space, unrounded, as `GeometryProxy.frame(in: .global)` reports
 /// them; `pixelAlignedFrame(of:)` gives the frame snapped to the display's pixel grid for drawing.
 ///
@@ -112,7 +112,7 @@ public final class ViewHost {
     }
 
     /// The same frame snapped to the pixel grid of the environment's `displayScale`: origin and far corner
-    /// each rounded to the nearest pixel, halves rounding up (spec §1.3). This is where the view is drawn.
+    /// each rounded to the nearest pixel, halves rounding up (LayoutRules §1.3). This is where the view is drawn.
     public func pixelAlignedFrame(of identifier: String) -> CGRect? {
         frame(of: identifier).map { PixelGrid(scale: environment.displayScale).align($0) }
     }

@@ -1,7 +1,7 @@
 import EaselLayout
 import Foundation
 
-/// A view that doesn't contain any content: no child, no size, no spacing (spec §3.9).
+/// A view that doesn't contain any content: no child, no size, no spacing (LayoutRules §3.9).
 public struct EmptyView: View {
     public typealias Body = Never
     public init() {}

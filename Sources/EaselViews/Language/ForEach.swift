@@ -2,7 +2,7 @@ import EaselLayout
 import Foundation
 
 /// A structure that computes views on demand from a collection of identified data; each element's view is
-/// a separate child of the enclosing container (spec §9). In a lazy container an element's view is made
+/// a separate child of the enclosing container (LayoutRules §9). In a lazy container an element's view is made
 /// only when it comes into view.
 ///
 /// Ids must be unique. When two elements share one, the first keeps it (its state, `scrollTo`), a

@@ -2,7 +2,7 @@ import EaselGraphics
 import EaselLayout
 import Foundation
 
-/// A modifier that changes drawing only: layout sees the child unchanged (spec §4.5, last rule).
+/// A modifier that changes drawing only: layout sees the child unchanged (LayoutRules §4.5, last rule).
 struct DrawingModifier: LayoutModifier {
     let name: String
     var makeDrawing: ((_ViewInputs) -> NodeDrawing?)?
@@ -24,7 +24,7 @@ struct DrawingModifier: LayoutModifier {
     var problems: [ModifierProblem] { problem.map { [$0] } ?? [] }
 }
 
-// Drawing modifiers: they change how a view is drawn, never its size or position (spec §4.5, last rule).
+// Drawing modifiers: they change how a view is drawn, never its size or position (LayoutRules §4.5, last rule).
 // Easel records them in the layout tree now; the renderer draws them.
 extension View {
     /// Sets the color of the foreground elements displayed by this view.

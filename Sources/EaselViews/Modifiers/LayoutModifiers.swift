@@ -128,12 +128,12 @@ struct AlignmentGuideModifier: LayoutModifier {
 }
 
 extension View {
-    /// Positions this view within an invisible frame with the specified size (spec §2.1).
+    /// Positions this view within an invisible frame with the specified size (LayoutRules §2.1).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
-    /// Positions this view within an invisible frame having the specified size constraints (spec §2.2).
+    /// Positions this view within an invisible frame having the specified size constraints (LayoutRules §2.2).
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
@@ -144,7 +144,7 @@ extension View {
                 idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 
-    /// Adds padding to the specified edges: `length`, or the default of 16 points (spec §3.1).
+    /// Adds padding to the specified edges: `length`, or the default of 16 points (LayoutRules §3.1).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(edges: edges, length: length, insets: nil))
     }
@@ -159,7 +159,7 @@ extension View {
         modifier(PaddingModifier(edges: .all, length: nil, insets: insets))
     }
 
-    /// Fixes this view at its ideal size (spec §2.3).
+    /// Fixes this view at its ideal size (LayoutRules §2.3).
     public func fixedSize() -> some View {
         modifier(FixedSizeModifier(horizontal: true, vertical: true))
     }
@@ -169,7 +169,7 @@ extension View {
         modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
 
-    /// Constrains this view's dimensions to the specified aspect ratio (spec §3.4).
+    /// Constrains this view's dimensions to the specified aspect ratio (LayoutRules §3.4).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(aspectRatio: aspectRatio, contentMode: contentMode))
     }
@@ -186,7 +186,7 @@ extension View {
     /// Scales this view to fill its parent, keeping its aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
-    /// Offsets this view's drawing by the given size; its layout frame does not move (spec §3.2).
+    /// Offsets this view's drawing by the given size; its layout frame does not move (LayoutRules §3.2).
     public func offset(_ offset: CGSize) -> some View {
         modifier(OffsetModifier(offset: offset))
     }
@@ -196,7 +196,7 @@ extension View {
         modifier(OffsetModifier(offset: CGSize(width: x, height: y)))
     }
 
-    /// Positions the center of this view at the specified point in its parent's coordinate space (spec §3.3).
+    /// Positions the center of this view at the specified point in its parent's coordinate space (LayoutRules §3.3).
     public func position(_ position: CGPoint) -> some View {
         modifier(PositionModifier(position: position))
     }
@@ -206,7 +206,7 @@ extension View {
         modifier(PositionModifier(position: CGPoint(x: x, y: y)))
     }
 
-    /// Sets the view's horizontal alignment guide (spec §6).
+    /// Sets the view's horizontal alignment guide (LayoutRules §6).
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> some View {
@@ -220,7 +220,7 @@ extension View {
         modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
     }
 
-    /// Hides the view: it keeps its place in layout but is not drawn (spec §3.9).
+    /// Hides the view: it keeps its place in layout but is not drawn (LayoutRules §3.9).
     public func hidden() -> some View {
         modifier(DrawingModifier(name: "hidden") { _ in NodeDrawing.nothing })
     }

@@ -3,7 +3,7 @@ import EaselLayout
 import Foundation
 
 /// `.overlay` and `.background`: each modified view gets its own copy of the secondary content, proposed
-/// the primary's size and aligned to it; several secondary views share an implicit ZStack (spec §4.5).
+/// the primary's size and aligned to it; several secondary views share an implicit ZStack (LayoutRules §4.5).
 struct SecondaryModifier<Secondary: View>: ViewModifier {
     typealias Body = Never
     let kind: SecondaryLayout.Kind
@@ -114,7 +114,7 @@ extension View {
     }
 
     /// Adds a border inside the view's bounds: an overlay of a rectangle stroked inside its edge, so it adds
-    /// no space (spec §4.5).
+    /// no space (LayoutRules §4.5).
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }

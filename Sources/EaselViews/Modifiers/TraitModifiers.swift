@@ -32,13 +32,13 @@ struct IdentityModifier: ViewModifier {
 }
 
 extension View {
-    /// Sets the priority by which a parent layout should apportion space to this child (spec §4.1).
+    /// Sets the priority by which a parent layout should apportion space to this child (LayoutRules §4.1).
     /// Like SwiftUI's view traits, the priority stays with the view through later modifiers.
     public func layoutPriority(_ value: Double) -> some View {
         modifier(NodeMarkingModifier { $0.traits.priority = value.isNaN ? 0 : value })
     }
 
-    /// Associates a value with a custom layout property (spec §10).
+    /// Associates a value with a custom layout property (LayoutRules §10).
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(NodeMarkingModifier { $0.traits.setValue(value, for: key) })
     }

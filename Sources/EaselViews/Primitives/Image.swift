@@ -4,9 +4,9 @@ import EaselText
 import Foundation
 
 /// A view that displays an image: a bitmap from an asset (PNG or JPEG), or an SF Symbol name drawn with a
-/// Material Icons stand-in sized by the environment's font (spec §12).
+/// Material Icons stand-in sized by the environment's font (LayoutRules §12).
 ///
-/// In layout (spec §3.5) an image is fixed at its own size in points for every proposal; a resizable one
+/// In layout (LayoutRules §3.5) an image is fixed at its own size in points for every proposal; a resizable one
 /// takes the proposal, its own size standing in for nil dimensions.
 public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
@@ -66,7 +66,7 @@ public struct Image: View, Equatable, Sendable {
     }
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space: it then takes the proposed size
-    /// (its own size where a dimension is unspecified) instead of keeping its own (spec §3.5). Cap insets
+    /// (its own size where a dimension is unspecified) instead of keeping its own (LayoutRules §3.5). Cap insets
     /// are accepted and not yet honoured: the whole image stretches or tiles.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self

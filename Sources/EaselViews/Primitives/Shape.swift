@@ -3,7 +3,7 @@ import EaselLayout
 import Foundation
 
 /// A 2D shape that you can use when drawing a view. As a view, a shape takes the proposed size (nil
-/// dimensions become 10) unless it says otherwise in `sizeThatFits` (spec §3.6).
+/// dimensions become 10) unless it says otherwise in `sizeThatFits` (LayoutRules §3.6).
 public protocol Shape: Animatable, View {
     func path(in rect: CGRect) -> Path
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
@@ -225,7 +225,7 @@ public struct Ellipse: InsettableShape, Sendable {
 /// A circle centered on the frame of the view containing it.
 ///
 /// In layout a circle is square: the side is the smaller dimension of the proposal, nil dimensions taken
-/// as 10 (spec §3.6, §11 Q16).
+/// as 10 (LayoutRules §3.6, §11 Q16).
 public struct Circle: InsettableShape, Sendable {
     var insetAmount: CGFloat = 0
     public init() {}
@@ -251,7 +251,7 @@ public struct Circle: InsettableShape, Sendable {
 extension Color: View {
     public typealias Body = Never
 
-    /// A color fills the space it is offered, nil dimensions taken as 10 (spec §3.6).
+    /// A color fills the space it is offered, nil dimensions taken as 10 (LayoutRules §3.6).
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = inputs.pushing("Color").makeNode(ProposalLayout(name: "Color"))
         let resolved = view.resolved(dark: inputs.isDark)

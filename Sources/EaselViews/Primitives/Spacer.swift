@@ -3,7 +3,7 @@ import EaselLayout
 import Foundation
 
 /// A flexible space that expands along the major axis of its containing stack, or in both axes outside a
-/// stack (spec §3.7).
+/// stack (LayoutRules §3.7).
 public struct Spacer: View {
     public typealias Body = Never
 
@@ -23,7 +23,7 @@ public struct Spacer: View {
     }
 }
 
-/// A visual element that separates content: a hairline across the enclosing stack's axis (spec §3.8).
+/// A visual element that separates content: a hairline across the enclosing stack's axis (LayoutRules §3.8).
 public struct Divider: View {
     public typealias Body = Never
 
@@ -34,7 +34,7 @@ public struct Divider: View {
         let layout = DividerLayout(
             stackOrientation: inputs.stackOrientation, thickness: inputs.environment.dividerThickness)
         let node = inputs.makeNode(layout)
-        // The separator color of spec §3.8.
+        // The separator color of LayoutRules §3.8.
         let color = inputs.isDark ? RGBA(84, 84, 88, 0.6) : RGBA(60, 60, 67, 0.29)
         node.drawing = NodeDrawing.leaf { frame, list in list.append(.fill(Path(frame), .color(color), FillRule())) }
         outputs.append(node)

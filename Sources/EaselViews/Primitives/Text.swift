@@ -3,7 +3,7 @@ import EaselLayout
 import EaselText
 import Foundation
 
-/// A view that displays one or more lines of read-only text (spec §7).
+/// A view that displays one or more lines of read-only text (LayoutRules §7).
 ///
 /// Text measures itself: it is shaped with HarfBuzz in the environment's font, wraps at UAX #14
 /// line-break opportunities, truncates and shrinks as its modifiers say, and publishes its baselines.

@@ -2,7 +2,7 @@ import EaselGraphics
 import EaselText
 import Foundation
 
-// The environment values text reads (spec §7 defaults: font nil → body, no line limit, tail truncation,
+// The environment values text reads (LayoutRules §7 defaults: font nil → body, no line limit, tail truncation,
 // leading alignment, no extra line spacing, no shrinking, no tightening).
 
 private struct FontKey: EnvironmentKey {

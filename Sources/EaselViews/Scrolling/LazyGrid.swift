@@ -1,7 +1,7 @@
 import EaselLayout
 import Foundation
 
-/// A description of a row or a column in a lazy grid (spec §9).
+/// A description of a row or a column in a lazy grid (LayoutRules §9).
 public struct GridItem: Sendable {
     /// The size in the minor axis of one or more rows or columns in a grid layout.
     public enum Size: Sendable {
@@ -95,7 +95,7 @@ public struct GridItem: Sendable {
 }
 
 /// A container view that arranges its child views in a grid that grows vertically, creating items only
-/// as needed (spec §9): its columns come from `columns`; each row is as tall as its tallest cell.
+/// as needed (LayoutRules §9): its columns come from `columns`; each row is as tall as its tallest cell.
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
 

@@ -2,7 +2,7 @@ import EaselLayout
 import Foundation
 
 /// A view that arranges its children in a line that grows vertically, creating items only as needed
-/// (spec §9).
+/// (LayoutRules §9).
 ///
 /// It lays out like a `VStack` whose children are proposed the stack's width and no height (their ideal
 /// height), except that it takes the whole width it is proposed. Only the items in view inside the

@@ -2,7 +2,7 @@ import EaselGraphics
 import EaselLayout
 import Foundation
 
-/// A scrollable view (spec §9).
+/// A scrollable view (LayoutRules §9).
 ///
 /// Along each scroll axis it proposes nil to its content (the content takes its ideal size: colors and
 /// shapes 10 points, a GeometryReader 0) and takes whatever it is proposed; across them its size follows

@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// Spec §10: the Layout protocol, used by a custom layout exactly as the built-in ones use it.
+/// LayoutRules §10: the Layout protocol, used by a custom layout exactly as the built-in ones use it.
 @Suite struct CustomLayoutTests {
     /// Places subviews along a diagonal, each at its ideal size.
     struct Diagonal: Layout {

@@ -2,10 +2,10 @@ import Foundation
 import SwiftUI
 import Testing
 
-// Grid, GridRow and ViewThatFits (issue 6), from the spec's section 10; lazy grids from section 9.
+// Grid, GridRow and ViewThatFits (issue 6), from LayoutRules §10; lazy grids from §9.
 // Expected frames are worked by hand from those rules.
 
-@Suite("Grid (spec §10)")
+@Suite("Grid (LayoutRules §10)")
 struct GridTests {
     @Test("every column is as wide as its widest cell, every row as tall as its tallest; cells centered")
     func columnsAndRows() {
@@ -151,7 +151,7 @@ struct GridTests {
     }
 }
 
-@Suite("ViewThatFits (spec §10)")
+@Suite("ViewThatFits (LayoutRules §10)")
 struct ViewThatFitsTests {
     private func choices() -> some View {
         ViewThatFits(in: .horizontal) {
@@ -177,7 +177,7 @@ struct ViewThatFitsTests {
     }
 }
 
-@Suite("Lazy grids (spec §9)")
+@Suite("Lazy grids (LayoutRules §9)")
 struct LazyGridTests {
     @Test("fixed columns first, then flexible ones share the rest; each row as tall as its tallest cell")
     func fixedAndFlexible() {

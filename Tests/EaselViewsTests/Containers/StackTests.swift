@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// Spec §4.1–§4.3: how HStack and VStack divide space, spacing, and alignment; §3.7–§3.9 inside stacks.
+/// LayoutRules §4.1–§4.3: how HStack and VStack divide space, spacing, and alignment; §3.7–§3.9 inside stacks.
 @Suite struct StackTests {
     // MARK: §4.1 distribution
 
@@ -424,7 +424,7 @@ import Testing
                 box(60, 10).accessibilityIdentifier("c")
             }
         }
-        // The spec is silent on frame guides leaving a container; docs/Decisions.md records Easel's answer
+        // LayoutRules is silent on frame guides leaving a container; docs/Decisions.md records Easel's answer
         // (never through containers), so the inner stack's leading is its own edge.
         #expect(host["inner"]?.minX == 0)
         #expect(host["c"]?.minX == 0)

@@ -3,7 +3,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// Bad input and invariants (DESIGN.md, "Testing"): never a crash or a hang, finite non-negative sizes,
+/// Bad input and invariants (docs/Architecture.md, "Testing"): never a crash or a hang, finite non-negative sizes,
 /// deterministic answers, cached answers equal to fresh ones.
 @Suite struct RobustnessTests {
     @Test("Deep nesting: a chain of 10,000 paddings lays out")

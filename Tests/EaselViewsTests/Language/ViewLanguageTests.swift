@@ -3,7 +3,7 @@ import SwiftUI
 import Testing
 
 /// The view language: builders, ForEach, Group, AnyView, modifiers and the environment. Layout numbers follow
-/// spec §4.1 (8 between plain views) and §9 (ForEach and Group contribute separate children).
+/// LayoutRules §4.1 (8 between plain views) and §9 (ForEach and Group contribute separate children).
 @Suite struct ViewLanguageTests {
     struct Item: Identifiable {
         let id: Int

@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// Spec §2: fixed frames, flexible frames and fixedSize.
+/// LayoutRules §2: fixed frames, flexible frames and fixedSize.
 @Suite struct FrameTests {
     // MARK: §2.1 fixed frames
 

@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// Spec §3.1–§3.4: padding, offset, position, aspect ratio.
+/// LayoutRules §3.1–§3.4: padding, offset, position, aspect ratio.
 @Suite struct ModifierTests {
     // MARK: §3.1 padding
 

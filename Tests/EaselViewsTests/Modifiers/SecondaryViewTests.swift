@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// Spec §4.4 (ZStack), §4.5 (overlay, background, border) and §5 (GeometryReader).
+/// LayoutRules §4.4 (ZStack), §4.5 (overlay, background, border) and §5 (GeometryReader).
 @Suite struct SecondaryViewTests {
     // MARK: §4.4 ZStack
 

@@ -3,10 +3,10 @@ import Foundation
 import SwiftUI
 import Testing
 
-// Image(systemName:) (spec §3.5, §12): a Material Icons stand-in, 1.2 em of its font on a side (Easel's
+// Image(systemName:) (LayoutRules §3.5, §12): a Material Icons stand-in, 1.2 em of its font on a side (Easel's
 // estimate, docs/Decisions.md), fixed unless resizable, baseline-aligned with the font's capitals.
 
-@Suite("Image(systemName:) (spec §3.5, §12)")
+@Suite("Image(systemName:) (LayoutRules §3.5, §12)")
 struct SymbolImageTests {
     @Test("a symbol is a square of 1.2 × the font size, whatever it is proposed")
     func sizedByFont() {

@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// Spec §1 (the core protocol and proposals) and §3.6 (Color and shapes).
+/// LayoutRules §1 (the core protocol and proposals) and §3.6 (Color and shapes).
 @Suite struct ProposalAndLeafTests {
     @Test("§1.2 replacingUnspecifiedDimensions defaults to 10×10")
     func replacingDefaults() {

@@ -3,12 +3,12 @@ import Foundation
 import SwiftUI
 import Testing
 
-// Text fixtures (spec §7, §8, §12, §4.2, §6). Heights are worked from SF Pro's proportions and the HIG
+// Text fixtures (LayoutRules §7, §8, §12, §4.2, §6). Heights are worked from SF Pro's proportions and the HIG
 // sizes; widths from `hb-shape` on the same Inter file (see TextSupport.swift).
 
-@Suite("Text: sizes and Dynamic Type (spec §7, §8.1, §12)")
+@Suite("Text: sizes and Dynamic Type (LayoutRules §7, §8.1, §12)")
 struct TextSizeTests {
-    /// Point sizes from the HIG table of spec §8.1, typed here from the spec, largeTitle to caption2.
+    /// Point sizes from the HIG table of LayoutRules §8.1, typed here from that table, largeTitle to caption2.
     static let styles: [Font.TextStyle] = [
         .largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption, .caption2,
     ]
@@ -102,11 +102,11 @@ struct TextSizeTests {
     }
 }
 
-/// One and two lines of `.body` at display scale 1: 20.287 and 40.574 rounded up (spec §7, §1.3).
+/// One and two lines of `.body` at display scale 1: 20.287 and 40.574 rounded up (LayoutRules §7, §1.3).
 let oneBodyLine = ceil(17 * SFPro.lineHeight, scale: 1)
 let twoBodyLines = ceil(2 * 17 * SFPro.lineHeight, scale: 1)
 
-@Suite("Text: wrapping, limits and truncation (spec §7)")
+@Suite("Text: wrapping, limits and truncation (LayoutRules §7)")
 struct TextWrappingTests {
     static let sentence = "A great and warm welcome to Kuchi"
 
@@ -180,7 +180,7 @@ struct TextWrappingTests {
     }
 }
 
-@Suite("Text in stacks: baselines and spacing (spec §4.2, §4.3, §6, §11 Q4)")
+@Suite("Text in stacks: baselines and spacing (LayoutRules §4.2, §4.3, §6, §11 Q4)")
 struct TextInStackTests {
     @Test("firstTextBaseline aligns .caption, .title and a framed view (its baseline is its bottom)")
     func baselineAlignment() {
@@ -201,7 +201,7 @@ struct TextInStackTests {
         #expect(host.size.height == Swift.max(16 + ceil(12 * SFPro.lineHeight, scale: 1), ceil(28 * SFPro.lineHeight, scale: 1)))
     }
 
-    // Which child's last baseline a stack reports is open in the spec (§4.3, Appendix B.2); Easel takes the
+    // Which child's last baseline a stack reports is open in LayoutRules (§4.3, Appendix B.2); Easel takes the
     // bottom-most (docs/Decisions.md), so the stack's is its last text's.
     @Test("lastTextBaseline of a nested VStack is its last text's baseline")
     func lastBaselineThroughNestedStacks() {
@@ -238,7 +238,7 @@ struct TextInStackTests {
             }
         }
         let lineHeight = ceil(l, scale: 3)
-        // A check of this test's own formulas against the spec's worked numbers, not of Easel.
+        // A check of this test's own formulas against LayoutRules' worked numbers, not of Easel.
         #expect(abs(above - 6.433) < 0.001 && abs(below - 10.642) < 0.001)
         #expect(abs((host["one"]?.minY ?? 0) - (10 + above)) < 1e-6)
         #expect(abs((host["two"]?.minY ?? 0) - (10 + above + lineHeight)) < 1e-6)

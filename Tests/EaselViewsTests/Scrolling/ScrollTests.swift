@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-// ScrollView, lazy stacks and sections (issue 6), from the spec's section 9. Expected frames are worked by
+// ScrollView, lazy stacks and sections (issue 6), from LayoutRules §9. Expected frames are worked by
 // hand from its rules: a scroll view proposes nil along its axis and takes the proposal there, follows its
 // content across it; a lazy stack lays out as a stack whose items get their ideal length and makes only
 // what is in view.
@@ -20,7 +20,7 @@ private func row(_ index: Int, height: CGFloat = 44, visits: Visits? = nil) -> s
         .onDisappear { visits?.disappeared.append(index) }
 }
 
-@Suite("ScrollView (spec §9)")
+@Suite("ScrollView (LayoutRules §9)")
 struct ScrollViewTests {
     @Test("a vertical scroll view proposes nil height: a Color inside is 10 points tall; it takes the proposed height")
     func nilHeight() {
@@ -137,7 +137,7 @@ struct ScrollViewTests {
     }
 }
 
-@Suite("Lazy stacks and sections (spec §9)")
+@Suite("Lazy stacks and sections (LayoutRules §9)")
 struct LazyStackTests {
     @Test("a LazyVStack of 1,000,000 rows in an 800-point scroll view makes only the rows in view")
     func millionRows() throws {

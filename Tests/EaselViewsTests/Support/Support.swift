@@ -3,8 +3,8 @@ import Foundation
 import SwiftUI
 import Testing
 
-// Helpers for the fixture tests. Expected values in the tests come from the spec
-// (../shared/spec/swiftui-layout.md), worked by hand; each test names the section it follows.
+// Helpers for the fixture tests. Expected values in the tests come from docs/LayoutRules.md
+// (docs/LayoutRules.md), worked by hand; each test names the section it follows.
 
 /// A view of exactly this size whatever it is offered: a Color in a fixed frame.
 func box(_ width: CGFloat, _ height: CGFloat) -> some View {

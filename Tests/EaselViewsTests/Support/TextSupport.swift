@@ -1,11 +1,11 @@
 import Foundation
 
 // Helpers for the Text fixtures. Widths come from HarfBuzz's own command-line shaper (`hb-shape`, Debian
-// package libharfbuzz-bin) run on the same font file, outside Easel; heights from the spec's metrics.
+// package libharfbuzz-bin) run on the same font file, outside Easel; heights from LayoutRules §8.3's metrics.
 
 let interDirectory = "/usr/share/fonts/opentype/inter/"
 
-/// SF Pro's vertical proportions, which Easel's system font uses (spec §8.3, §12).
+/// SF Pro's vertical proportions, which Easel's system font uses (LayoutRules §8.3, §12).
 enum SFPro {
     static let ascender: CGFloat = 1950.0 / 2048
     static let descender: CGFloat = 494.0 / 2048
@@ -13,12 +13,12 @@ enum SFPro {
     static var lineHeight: CGFloat { ascender + descender }
 }
 
-/// Rounds up to the pixel grid of a display scale (spec §1.3: text measurements round up).
+/// Rounds up to the pixel grid of a display scale (LayoutRules §1.3: text measurements round up).
 func ceil(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     (value * scale - 1e-9).rounded(.up) / scale
 }
 
-/// Rounds to the nearest pixel, ties up (spec §1.3: the first baseline).
+/// Rounds to the nearest pixel, ties up (LayoutRules §1.3: the first baseline).
 func nearest(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     (value * scale + 0.5).rounded(.down) / scale
 }

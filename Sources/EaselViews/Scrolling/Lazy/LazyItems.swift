@@ -2,7 +2,7 @@ import EaselLayout
 import Foundation
 
 /// The content of a lazy container (lazy stacks and grids, `List`) as a numbered sequence of items, each
-/// made only when it comes into view (spec §9).
+/// made only when it comes into view (LayoutRules §9).
 ///
 /// An item is one view: an element of a `ForEach`, one view of a tuple, a section's header or footer. Its
 /// views are laid out as a block, one after the other. A `ForEach` over plain content is one run of items

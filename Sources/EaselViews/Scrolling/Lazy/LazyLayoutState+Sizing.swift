@@ -5,7 +5,7 @@ extension LazyLayoutState {
     // MARK: Sizing
 
     /// Along the axis: the measured and estimated length of every line. Across it: for a stack the
-    /// proposal (a lazy stack takes the width it is offered; spec §9, an observed difference from VStack),
+    /// proposal (a lazy stack takes the width it is offered; LayoutRules §9, an observed difference from VStack),
     /// or the widest item measured when the proposal is nil or infinite; for a grid its columns.
     func size(for proposal: ProposedViewSize) -> CGSize {
         let minor = proposal[axis.other]
