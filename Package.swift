@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The one-way rule of DESIGN.md is enforced here: EaselLayout and EaselGraphics depend on nothing of ours,
-// EaselText builds on both, EaselViews on all three, and the umbrella `Easel` re-exports the public API.
+// The one-way rule of docs/Architecture.md is enforced here: EaselLayout and EaselGraphics depend on nothing of
+// ours but the shared geometry of EaselGeometry, EaselText builds on both, EaselViews on all three, and the
+// umbrella `Easel` re-exports the public API.
 let package = Package(
     name: "Easel",
     platforms: [.macOS(.v15)],
@@ -25,8 +26,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "EaselLayout"),
-        .target(name: "EaselGraphics"),
+        // The affine transform that layout (extents), drawing and hit testing share: Core Graphics' own on
+        // Apple platforms, Easel's declaration of it on Linux.
+        .target(name: "EaselGeometry"),
+        .target(name: "EaselLayout", dependencies: ["EaselGeometry"]),
+        .target(name: "EaselGraphics", dependencies: ["EaselGeometry"]),
         // Text: fonts, Dynamic Type, shaping (HarfBuzz), fallback (fontconfig), line breaking (libunibreak).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),

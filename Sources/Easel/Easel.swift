@@ -1,6 +1,7 @@
 // Easel: SwiftUI's view and layout system for Linux. Import this module (or, on Linux, `SwiftUI`) to write
 // views in SwiftUI's own syntax; `ViewHost` lays them out, answers questions about the result and renders
 // it; `ImageRenderer` turns a view into PNG, SVG or PDF bytes.
+@_exported import EaselGeometry
 @_exported import EaselGraphics
 @_exported import EaselLayout
 @_exported import EaselText

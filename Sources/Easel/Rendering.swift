@@ -4,21 +4,6 @@ internal import EaselRender
 import EaselViews
 import Foundation
 
-/// The file formats a view renders to.
-public enum RenderFormat: String, Hashable, Sendable, CaseIterable {
-    /// A raster image (8-bit RGBA, or RGB when fully opaque), at the scale asked for.
-    case png
-    /// A vector image, one unit per point; shadows are embedded as images.
-    case svg
-    /// A one-page PDF, one PDF point per point, with selectable text.
-    case pdf
-}
-
-/// Why a view could not be rendered.
-public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let description: String
-}
-
 extension ViewHost {
     /// Renders the laid-out view as PNG, SVG or PDF bytes.
     ///
@@ -29,23 +14,14 @@ extension ViewHost {
     /// image too large to allocate) throws a ``RenderError`` that says why.
     public func render(as format: RenderFormat = .png, scale: CGFloat? = nil, debug: DebugOverlays = []) throws(RenderError) -> Data {
         let scale = scale ?? environment.displayScale
-        let output: RenderOutput = switch format {
-        case .png: .png
-        case .svg: .svg
-        case .pdf: .pdf
-        }
         // Check the size before drawing anything, so a huge request fails fast and allocates nothing.
-        do {
-            _ = try CairoRenderer.validate(size: size, scale: scale, as: output)
-            let list = displayList(scale: scale, debug: debug)
-            let result = try CairoRenderer.render(list, size: size, scale: scale, as: output)
-            for problem in result.problems {
-                record(Diagnostic(message: problem, path: "", fix: "check the files the view uses"))
-            }
-            return result.data
-        } catch {
-            throw RenderError(description: error.description)
+        _ = try CairoRenderer.validate(size: size, scale: scale, as: format)
+        let list = displayList(scale: scale, debug: debug)
+        let result = try CairoRenderer.render(list, size: size, scale: scale, as: format)
+        for problem in result.problems {
+            record(Diagnostic(message: problem, path: "", fix: "check the files the view uses"))
         }
+        return result.data
     }
 
     /// Renders the view and writes the file at `url`, replacing it only once the whole file is ready: a

@@ -56,7 +56,7 @@ package struct FillRule: Hashable, Sendable {
 /// An effect applied to a group of commands as one layer.
 package enum DisplayEffect: Sendable {
     /// Maps the group's coordinates through a transform.
-    case transform(Transform)
+    case transform(CGAffineTransform)
     /// Draws only inside a path.
     case clip(Path, FillRule)
     /// Composites the group at an opacity.
@@ -95,47 +95,5 @@ package struct Shadow: Hashable, Sendable {
         self.color = color
         self.radius = radius
         self.offset = offset
-    }
-}
-
-/// A 2D affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-package struct Transform: Hashable, Sendable {
-    package var a, b, c, d, tx, ty: CGFloat
-
-    package init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
-    }
-
-    package static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-
-    package static func translation(_ x: CGFloat, _ y: CGFloat) -> Transform {
-        Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
-    }
-
-    package static func scale(_ x: CGFloat, _ y: CGFloat) -> Transform {
-        Transform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
-    }
-
-    package static func rotation(_ radians: Double) -> Transform {
-        let cosine = CGFloat(Foundation.cos(radians)), sine = CGFloat(Foundation.sin(radians))
-        return Transform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
-    }
-
-    /// This transform followed by `other`.
-    package func concatenating(_ other: Transform) -> Transform {
-        Transform(
-            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
-            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
-            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
-    }
-
-    /// A transform applied about `anchor`: moved there, transformed, moved back.
-    package func about(_ anchor: CGPoint) -> Transform {
-        Transform.translation(-anchor.x, -anchor.y).concatenating(self).concatenating(.translation(anchor.x, anchor.y))
-    }
-
-    package var isInvertible: Bool {
-        let determinant = a * d - b * c
-        return determinant.isFinite && determinant != 0 && tx.isFinite && ty.isFinite
     }
 }

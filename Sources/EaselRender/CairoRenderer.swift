@@ -23,8 +23,8 @@ package enum CairoRenderer {
     /// Renders `list`, drawn in a canvas of `size` points, as `output`. `scale` is pixels per point for PNG,
     /// and the resolution of rasterized effects (shadows) in SVG and PDF.
     package static func render(
-        _ list: DisplayList, size: CGSize, scale: CGFloat, as output: RenderOutput
-    ) throws(RenderFailure) -> Result {
+        _ list: DisplayList, size: CGSize, scale: CGFloat, as output: RenderFormat
+    ) throws(RenderError) -> Result {
         let pixels = try validate(size: size, scale: scale, as: output)
         switch output {
         case .png:
@@ -36,8 +36,8 @@ package enum CairoRenderer {
 
     /// Checks that a canvas can be rendered, and returns its size in pixels (PNG) or whole points.
     package static func validate(
-        size: CGSize, scale: CGFloat, as output: RenderOutput
-    ) throws(RenderFailure) -> (width: Int, height: Int) {
+        size: CGSize, scale: CGFloat, as output: RenderFormat
+    ) throws(RenderError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0, scale <= 64 else { throw .invalidScale(scale) }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .empty(width: size.width, height: size.height)
@@ -57,14 +57,14 @@ package enum CairoRenderer {
         }
     }
 
-    private static func renderPNG(_ list: DisplayList, width: Int, height: Int, scale: CGFloat) throws(RenderFailure) -> Result {
+    private static func renderPNG(_ list: DisplayList, width: Int, height: Int, scale: CGFloat) throws(RenderError) -> Result {
         let raster = try rasterize(list, width: width, height: height, scale: scale)
         return Result(data: try raster.encodePNG(), problems: raster.problems)
     }
 
     /// The PNG path's first stage: the list drawn into pixels (the second is `Raster.encodePNG()`), apart so
     /// that benchmarks time drawing and encoding separately.
-    package static func rasterize(_ list: DisplayList, width: Int, height: Int, scale: CGFloat) throws(RenderFailure) -> Raster {
+    package static func rasterize(_ list: DisplayList, width: Int, height: Int, scale: CGFloat) throws(RenderError) -> Raster {
         guard let surface = SurfacePool.take(width: width, height: height) else {
             throw .cairo("no image surface of \(width)x\(height) pixels")
         }
@@ -94,7 +94,7 @@ package enum CairoRenderer {
         deinit { SurfacePool.give(surface, width: width, height: height) }
 
         /// The pixels as a PNG file.
-        package func encodePNG() throws(RenderFailure) -> Data {
+        package func encodePNG() throws(RenderError) -> Data {
             guard let pixels = cairo_image_surface_get_data(surface) else { throw .cairo("no pixels") }
             let stride = Int(cairo_image_surface_get_stride(surface))
             return PNGWriter.encode(
@@ -102,7 +102,7 @@ package enum CairoRenderer {
         }
     }
 
-    private static func renderVector(_ list: DisplayList, size: CGSize, scale: CGFloat, pdf: Bool) throws(RenderFailure) -> Result {
+    private static func renderVector(_ list: DisplayList, size: CGSize, scale: CGFloat, pdf: Bool) throws(RenderError) -> Result {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in
@@ -153,7 +153,7 @@ package enum CairoRenderer {
         return Data(result.utf8)
     }
 
-    static func check(_ status: cairo_status_t) throws(RenderFailure) {
+    static func check(_ status: cairo_status_t) throws(RenderError) {
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
     }
 }

@@ -23,9 +23,8 @@ struct PreviewFileOptions: ParsableArguments {
     var fileURL: URL { URL(fileURLWithPath: file).standardizedFileURL }
 }
 
-enum RenderOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case png, svg, pdf
-}
+// The command's --format takes Easel's own render formats.
+extension RenderFormat: ExpressibleByArgument {}
 
 enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
     case light, dark
@@ -47,7 +46,7 @@ struct Render: ParsableCommand {
     var output: String = "."
 
     @Option(help: "The file format.")
-    var format: RenderOutputFormat = .png
+    var format: RenderFormat = .png
 
     @Option(help: "Pixels per point for PNG (1 to 4).")
     var scale: Double = 2

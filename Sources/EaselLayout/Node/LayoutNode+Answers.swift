@@ -55,10 +55,9 @@ extension LayoutNode {
 
     /// Drops every cached answer in the subtree, so the next pass measures afresh (used by tracing).
     package func clearCaches() {
-        var stack: [LayoutNode] = [self]
-        while let node = stack.popLast() {
+        walkSubtree { node, _ in
             node.dropOwnCaches()
-            stack.append(contentsOf: node.children)
+            return .descend
         }
     }
 

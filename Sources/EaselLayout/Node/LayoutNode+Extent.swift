@@ -11,7 +11,7 @@ extension LayoutNode {
         for child in children where child.isPlaced { union = union.union(child.extent) }
         if let transform = extras?.drawingTransform {
             // What the subtree draws, moved as the drawing moves it.
-            union = transform(globalFrame).boundingBox(of: union)
+            union = union.applying(transform(globalFrame))
         }
         cachedExtent = union
         return union

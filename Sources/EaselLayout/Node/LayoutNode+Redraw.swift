@@ -15,12 +15,10 @@ extension LayoutNode {
     /// After the whole tree was drawn from this node: every node marked below it is drawn (or draws nothing),
     /// so the marks are cleared, visiting only marked nodes.
     package func markDrawn() {
-        var pending: [LayoutNode] = needsRedraw ? [self] : []
-        while let node = pending.popLast() {
+        walkSubtree { node, _ in
+            guard node.needsRedraw else { return .skipChildren }
             node.needsRedraw = false
-            node.children.withUnsafeBufferPointer { children in
-                for child in children where child.needsRedraw { pending.append(child) }
-            }
+            return .descend
         }
     }
 }

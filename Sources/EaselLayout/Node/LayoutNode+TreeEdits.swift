@@ -68,11 +68,10 @@ extension LayoutNode {
     /// Unlinks the subtree so it is freed level by level rather than recursively (deep trees would overflow
     /// the stack of the thread that drops them).
     package func dismantle() {
-        var pending: [LayoutNode] = [self]
         var all: [LayoutNode] = []
-        while let node = pending.popLast() {
+        walkSubtree { node, _ in
             all.append(node)
-            pending.append(contentsOf: node.children)
+            return .descend
         }
         for node in all {
             node.children = []

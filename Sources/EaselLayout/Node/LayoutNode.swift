@@ -3,7 +3,8 @@ import Foundation
 /// One view in the layout tree: its layout, its children, its cached answers and where it was placed.
 ///
 /// The engine knows nothing of views: EaselViews builds these nodes, text plugs in as a leaf whose layout
-/// measures itself, and renderers read the placed frames.
+/// measures itself, and the draw step reads the placed frames to make a display list (renderers read only
+/// that list). Frames stay unrounded here; they snap to the pixel grid when drawn (LayoutRules §1.3).
 package final class LayoutNode {
     package let box: LayoutBox
     package internal(set) var children: [LayoutNode]
@@ -63,7 +64,7 @@ package final class LayoutNode {
 
     /// How the node's drawing moves everything below it (a rotation or scale effect), made from its frame.
     /// The extent covers the moved drawing, and hit testing maps points back through it; layout ignores it.
-    package var drawingTransform: ((CGRect) -> AffineMap)? {
+    package var drawingTransform: ((CGRect) -> CGAffineTransform)? {
         get { extras?.drawingTransform }
         set { makeExtras().drawingTransform = newValue }
     }
@@ -75,7 +76,7 @@ package final class LayoutNode {
         var deferredContent: ((LayoutNode) -> [LayoutNode])?
         var interaction: AnyObject?
         var lazyChildren: ((LayoutNode) -> [LayoutNode])?
-        var drawingTransform: ((CGRect) -> AffineMap)?
+        var drawingTransform: ((CGRect) -> CGAffineTransform)?
     }
 
     var extras: Extras?

@@ -33,21 +33,52 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
 
     public var events: [Event] = []
 
+    /// The conversation in the words of the layout tutorials, one sentence a line, each question indented
+    /// under the one it was asked for. A view that answered only after asking its own subviews has its answer
+    /// told after theirs: "The frame proposes 200×200 to padding." … "padding chooses 200×200."
     public var description: String {
-        events.map { event in
-            let indent = String(repeating: "  ", count: event.depth)
-            let asker = event.parent.map { "\($0) proposes" } ?? "the host proposes"
-            switch event.kind {
-            case .measured:
-                return "\(indent)\(asker) \(event.proposal) to \(event.view); \(event.view) chooses "
-                    + LayoutFormat.size(event.size)
-            case .cached:
-                return "\(indent)\(asker) \(event.proposal) to \(event.view) again; \(event.view) still chooses "
-                    + LayoutFormat.size(event.size)
-            case .placed:
-                return "\(indent)\(event.view) places its subviews in \(LayoutFormat.rect(event.frame ?? .zero))"
+        var lines: [String] = []
+        var open: [(last: Int, event: Event)] = []
+
+        func indent(_ depth: Int) -> String { String(repeating: "  ", count: Swift.min(depth, 40)) }
+        func close(before index: Int) {
+            while let top = open.last, top.last < index {
+                open.removeLast()
+                lines.append("\(indent(top.event.depth))\(top.event.view) chooses \(LayoutFormat.size(top.event.size)).")
             }
-        }.joined(separator: "\n")
+        }
+
+        for (index, event) in events.enumerated() {
+            close(before: index)
+            let indent = indent(event.depth)
+            let asker = event.parent.map { "The \($0)" } ?? "The host"
+            let question = Self.ask(event.proposal, of: event.view)
+            switch event.kind {
+            case .cached:
+                lines.append(
+                    "\(indent)\(asker) \(question) again; \(event.view) answers \(LayoutFormat.size(event.size)) from its cache.")
+            case .measured where event.nestedEvents > 0:
+                lines.append("\(indent)\(asker) \(question).")
+                open.append((index + event.nestedEvents, event))
+            case .measured:
+                lines.append("\(indent)\(asker) \(question); \(event.view) chooses \(LayoutFormat.size(event.size)).")
+            case .placed:
+                lines.append(
+                    "\(indent)The \(event.view) places its subviews in its frame, \(LayoutFormat.rect(event.frame ?? .zero)).")
+            }
+        }
+        close(before: events.count)
+        return lines.joined(separator: "\n")
+    }
+
+    /// "proposes 168×168 to Text", "asks Text for its ideal size", "proposes 200×unspecified to Text".
+    static func ask(_ proposal: ProposedViewSize, of view: String) -> String {
+        func dimension(_ value: CGFloat?) -> String {
+            guard let value else { return "unspecified" }
+            return value.isInfinite ? "infinity" : LayoutFormat.number(value)
+        }
+        if proposal.width == nil && proposal.height == nil { return "asks \(view) for its ideal size" }
+        return "proposes \(dimension(proposal.width))×\(dimension(proposal.height)) to \(view)"
     }
 
     // Recording, driven by LayoutNode.

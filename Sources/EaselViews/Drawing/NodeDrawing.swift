@@ -17,21 +17,16 @@ package final class NodeDrawing: Sendable {
     nonisolated(unsafe) package let touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])?
     /// Whether taps outside the node's frame miss its subtree (what a scroll view clips away).
     package let clipsTouches: Bool
-    /// How the drawing moves the subtree, from the node's frame (rotation and scale effects), so that taps
-    /// land where the subtree is drawn.
-    nonisolated(unsafe) package let touchTransform: ((CGRect) -> AffineMap)?
 
     package init(
         hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = nil,
         touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])? = nil, clipsTouches: Bool = false,
-        touchTransform: ((CGRect) -> AffineMap)? = nil,
         _ draw: @escaping (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
     ) {
         self.draw = draw
         self.hitTest = hitTest
         self.touchableChildren = touchableChildren
         self.clipsTouches = clipsTouches
-        self.touchTransform = touchTransform
     }
 
     /// A leaf's drawing: commands for its pixel-aligned frame. By default a tap lands anywhere in the frame.
@@ -44,21 +39,24 @@ package final class NodeDrawing: Sendable {
 
     /// A modifier's drawing: its children drawn into a group with an effect made from its frame.
     package static func effect(
-        clipsTouches: Bool = false, touchTransform: ((CGRect) -> AffineMap)? = nil,
-        _ effect: @escaping (_ frame: CGRect) -> DisplayEffect
+        clipsTouches: Bool = false, _ effect: @escaping (_ frame: CGRect) -> DisplayEffect
     ) -> NodeDrawing {
-        NodeDrawing(clipsTouches: clipsTouches, touchTransform: touchTransform) { node, frame, context in
+        NodeDrawing(clipsTouches: clipsTouches) { node, frame, context in
             let content = context.capture { $0.drawChildren(of: node) }
             context.list.append(effect(frame), content)
         }
     }
 
-    /// A modifier's drawing that moves its children by a transform made from its frame; taps follow it.
-    package static func transform(_ transform: @escaping (_ frame: CGRect) -> Transform) -> NodeDrawing {
-        effect(touchTransform: { frame in
-            let t = transform(frame)
-            return AffineMap(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
-        }) { frame in .transform(transform(frame)) }
+    /// A modifier's drawing that moves its children by the node's `drawingTransform`, made from the frame it
+    /// is drawn in. Hit testing and extents move points through the same transform, made from the node's
+    /// unrounded frame (`LayoutNode+Extent.swift`, `ViewHost+Taps.swift`).
+    package static let transformed = NodeDrawing { node, frame, context in
+        guard let transform = node.drawingTransform?(frame) else {
+            context.drawChildren(of: node)
+            return
+        }
+        let content = context.capture { $0.drawChildren(of: node) }
+        context.list.append(.transform(transform), content)
     }
 
     /// Draws nothing, children included (`.hidden()`).

@@ -54,10 +54,8 @@ extension ViewHost {
         let hairline = StrokeStyle(lineWidth: grid.pixelLength)
         let bounds = RGBA(0, 122, 255, 0.8), padding = RGBA(255, 149, 0, 0.3)
         let baseline = RGBA(255, 59, 48, 0.9), guide = RGBA(175, 82, 222, 0.9)
-        var stack: [LayoutNode] = root.map { [$0] } ?? []
-        while let node = stack.popLast() {
-            stack.append(contentsOf: node.children.reversed())
-            guard node.isPlaced else { continue }
+        root?.walkSubtree { node, _ in
+            guard node.isPlaced else { return .descend }
             let frame = grid.align(node.globalFrame)
             let inset = frame.insetBy(dx: grid.pixelLength / 2, dy: grid.pixelLength / 2)
             let builtin = node.box.builtin
@@ -77,12 +75,13 @@ extension ViewHost {
                 }
             }
             if debug.contains(.alignmentGuides), let layout = builtin as? AlignmentGuideLayout {
-                guard let value = node.explicitAlignment(layout.key, proposal: node.placedProposal, size: node.globalFrame.size) else { continue }
+                guard let value = node.explicitAlignment(layout.key, proposal: node.placedProposal, size: node.globalFrame.size) else { return .descend }
                 let line: [CGPoint] = layout.key.axis == .horizontal
                     ? [CGPoint(x: grid.align(frame.minX + value), y: frame.minY), CGPoint(x: grid.align(frame.minX + value), y: frame.maxY)]
                     : [CGPoint(x: frame.minX, y: grid.align(frame.minY + value)), CGPoint(x: frame.maxX, y: grid.align(frame.minY + value))]
                 list.append(.stroke(Path { $0.addLines(line) }, .color(guide), StrokeStyle(lineWidth: grid.pixelLength, dash: [4, 2])))
             }
+            return .descend
         }
         return list
     }

@@ -119,8 +119,8 @@ extension ViewHost {
                 var inner = point
                 if let transform = node.drawingTransform?(node.globalFrame) {
                     // A drawing that cannot be undone (scaled to nothing) cannot be touched.
-                    guard let inverse = transform.inverse else { continue }
-                    inner = inverse.apply(to: point)
+                    guard transform.isInvertible else { continue }
+                    inner = point.applying(transform.inverted())
                 }
                 var order = node.children
                 if drawing === NodeDrawing.masked {

@@ -71,10 +71,9 @@ extension ViewHost {
         identifiers = nil
         func firsts(_ start: LayoutNode) -> [String: LayoutNode] {
             var found: [String: LayoutNode] = [:]
-            var stack = [start]
-            while let node = stack.popLast() {
+            start.walkSubtree { node, _ in
                 if let id = node.identifier, found[id] == nil { found[id] = node }
-                stack.append(contentsOf: node.children.reversed())
+                return .descend
             }
             return found
         }
@@ -96,47 +95,28 @@ extension ViewHost {
         identifiers = index
     }
 
-    /// Puts `new` where `old` is in the placed tree and measures again only what the change can affect
-    /// (docs/Architecture.md, "The flow", step 2): when `new` answers every proposal its parent made as `old` did, only
-    /// `new` is placed; otherwise each ancestor in turn forgets and checks its own answers, and the first
-    /// that answers as before is placed again, with its subtree. Returns false when `old` carried traits a
-    /// wrapper copied (the enclosing body must be made again).
+    /// Puts `new` where `old` is in the placed tree and lays out again only what the change can affect
+    /// (`LayoutNode.splice(with:layOut:)`, the engine's half), keeping the root and the identifier index
+    /// true. Returns false when `old` carried traits a wrapper copied (the enclosing body must be made again).
     func splice(_ old: LayoutNode, with new: LayoutNode) -> Bool {
         guard old.traits.priority == new.traits.priority, !old.traits.hasValues, !new.traits.hasValues else {
             return false
         }
-        guard let parent = old.parent else {
+        guard old.parent != nil else {
             guard old === root else { return false }
             root = new
             needsLayoutFromRoot = true
             return true
         }
-        let before = old.answers
-        let origin = old.globalFrame.origin, proposal = old.placedProposal, wasPlaced = old.isPlaced
-        guard parent.replaceChild(old, with: new) else { return false }
-        updateIdentifiers(replacing: old, with: new)
-        guard wasPlaced, !needsLayoutFromRoot else {
-            parent.invalidate()
+        switch old.splice(with: new, layOut: !needsLayoutFromRoot) {
+        case .notAChild:
+            return false
+        case .needsLayoutFromRoot:
             needsLayoutFromRoot = true
-            return true
+        case .placed:
+            break
         }
-        if new.answersAsBefore(before) {
-            new.place(at: origin, proposal: proposal)
-            return true
-        }
-        var node = parent
-        while true {
-            let before = node.answers
-            node.dropOwnCaches()
-            if node.isPlaced, node.answersAsBefore(before) {
-                node.place(at: node.globalFrame.origin, proposal: node.placedProposal)
-                return true
-            }
-            guard let up = node.parent else {
-                needsLayoutFromRoot = true
-                return true
-            }
-            node = up
-        }
+        updateIdentifiers(replacing: old, with: new)
+        return true
     }
 }

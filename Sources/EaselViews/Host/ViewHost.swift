@@ -131,11 +131,9 @@ public final class ViewHost {
 
     /// Visits the placed tree depth first, parents before children, without recursion.
     private func forEachNode(_ visit: (LayoutNode, Int) -> Void) {
-        guard let root else { return }
-        var stack: [(LayoutNode, Int)] = [(root, 0)]
-        while let (node, depth) = stack.popLast() {
+        root?.walkSubtree { node, depth in
             visit(node, depth)
-            for child in node.children.reversed() { stack.append((child, depth + 1)) }
+            return .descend
         }
     }
 

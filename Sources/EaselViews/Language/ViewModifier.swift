@@ -149,6 +149,9 @@ package protocol LayoutModifier: ViewModifier where Body == Never {
     var problems: [ModifierProblem] { get }
     /// How the modifier changes the drawing of what it wraps; nil when it does not.
     func drawing(in inputs: _ViewInputs) -> NodeDrawing?
+    /// How the modifier moves the drawing of what it wraps (and with it where taps land), made from the
+    /// wrapping node's frame; nil when it does not.
+    func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)?
     /// How the wrapping nodes take part in hit testing; nil when they do not.
     func interaction(in inputs: _ViewInputs) -> Interaction?
 }
@@ -159,6 +162,8 @@ extension LayoutModifier {
     package func drawing(in inputs: _ViewInputs) -> NodeDrawing? { nil }
 
     package func interaction(in inputs: _ViewInputs) -> Interaction? { nil }
+
+    package func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)? { nil }
 
     package static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
@@ -173,10 +178,11 @@ extension LayoutModifier {
         guard !contentOutputs.nodes.isEmpty else { return }
         let drawing = modifier.drawing(in: inputs)
         let interaction = modifier.interaction(in: inputs)
+        let transform = modifier.drawingTransform(in: inputs)
         for child in contentOutputs.nodes {
             let node = inputs.wrap(child, in: layout)
             node.drawing = drawing
-            if let transform = drawing?.touchTransform { node.drawingTransform = transform }
+            if let transform { node.drawingTransform = transform }
             if let interaction { node.interaction = interaction }
             outputs.append(node)
         }

@@ -6,6 +6,7 @@ import Foundation
 struct DrawingModifier: LayoutModifier {
     let name: String
     var makeDrawing: ((_ViewInputs) -> NodeDrawing?)?
+    var transform: ((CGRect) -> CGAffineTransform)?
     var problem: ModifierProblem?
 
     init(name: String, problem: ModifierProblem? = nil, drawing: ((_ViewInputs) -> NodeDrawing?)? = nil) {
@@ -19,8 +20,15 @@ struct DrawingModifier: LayoutModifier {
         self.init(name: name, problem: problem) { _ in NodeDrawing.effect(effect) }
     }
 
+    /// A modifier that moves everything the view draws by a transform made from the view's frame; taps follow.
+    init(name: String, transform: @escaping (CGRect) -> CGAffineTransform) {
+        self.init(name: name) { _ in NodeDrawing.transformed }
+        self.transform = transform
+    }
+
     func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: name) }
     func drawing(in inputs: _ViewInputs) -> NodeDrawing? { makeDrawing?(inputs) }
+    func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)? { transform }
     var problems: [ModifierProblem] { problem.map { [$0] } ?? [] }
 }
 
@@ -129,20 +137,20 @@ extension View {
     /// change.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         let radians = angle.radians.isFinite ? angle.radians : 0
-        return modifier(DrawingModifier(name: "rotationEffect") { _ in
-            radians == 0
-                ? nil : NodeDrawing.transform { frame in Transform.rotation(radians).about(frame.point(at: anchor)) }
-        })
+        guard radians != 0 else { return modifier(DrawingModifier(name: "rotationEffect")) }
+        return modifier(DrawingModifier(name: "rotationEffect", transform: { frame in
+            CGAffineTransform(rotationAngle: radians).about(frame.point(at: anchor))
+        }))
     }
 
     /// Scales the view's drawing around an anchor point; its layout frame does not change.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         let x = scale.width.isFinite ? scale.width : 1, y = scale.height.isFinite ? scale.height : 1
-        return modifier(DrawingModifier(name: "scaleEffect") { _ in
-            if x == 0 || y == 0 { return NodeDrawing.nothing }
-            if x == 1 && y == 1 { return nil }
-            return NodeDrawing.transform { frame in Transform.scale(x, y).about(frame.point(at: anchor)) }
-        })
+        if x == 0 || y == 0 { return modifier(DrawingModifier(name: "scaleEffect") { _ in NodeDrawing.nothing }) }
+        if x == 1 && y == 1 { return modifier(DrawingModifier(name: "scaleEffect")) }
+        return modifier(DrawingModifier(name: "scaleEffect", transform: { frame in
+            CGAffineTransform(scaleX: x, y: y).about(frame.point(at: anchor))
+        }))
     }
 
     /// Scales the view's drawing uniformly around an anchor point.

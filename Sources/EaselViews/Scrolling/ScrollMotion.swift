@@ -51,14 +51,17 @@ enum ScrollMotion {
     static func frame(of id: AnyHashable, in node: LayoutNode) -> CGRect? {
         guard let scrollPath = node.path as? ViewPath else { return nil }
         var lazyStates: [LazyLayoutState] = []
-        var stack = Array(node.children.reversed())
-        while let current = stack.popLast() {
+        var found: CGRect?
+        node.walkSubtree { current, depth in
+            guard depth > 0 else { return .descend }
             if let path = current.path as? ViewPath, path.explicitIDs(below: scrollPath).contains(id) {
-                return current.globalFrame
+                found = current.globalFrame
+                return .stop
             }
             if let lazy = current.box.layout(as: LazyStackLayout.self) { lazyStates.append(lazy.state) }
-            stack.append(contentsOf: current.children.reversed())
+            return .descend
         }
+        if let found { return found }
         for state in lazyStates {
             if let frame = state.estimatedFrame(of: id) { return frame }
         }
@@ -76,8 +79,8 @@ extension ScrollMotion {
         let axis: Axis = layout.axes == .horizontal ? .horizontal : .vertical
         let edge = node.globalFrame.origin[axis]
         var best: (start: CGFloat, id: AnyHashable)?
-        var stack = Array(node.children.reversed())
-        while let current = stack.popLast() {
+        node.walkSubtree { current, depth in
+            guard depth > 0 else { return .descend }
             if current.isPlaced, let path = current.path as? ViewPath, let outermost = path.explicitIDs(below: scrollPath).last,
                 current.globalFrame.origin[axis] + current.globalFrame.size[axis] > edge
             {
@@ -85,9 +88,9 @@ extension ScrollMotion {
                 let id = (outermost.base as? DuplicateID)?.id ?? outermost
                 let start = current.globalFrame.origin[axis]
                 if best == nil || start < best!.start { best = (start, id) }
-                continue
+                return .skipChildren
             }
-            stack.append(contentsOf: current.children.reversed())
+            return .descend
         }
         guard let id = best?.id, id != position.get() else { return }
         layout.state.reportedID = id
