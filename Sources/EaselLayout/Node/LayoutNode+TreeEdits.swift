@@ -4,11 +4,12 @@ import Foundation
 extension LayoutNode {
     package func setChildren(_ newChildren: [LayoutNode]) {
         markNeedsRedraw()
+        release(children)
         children = newChildren
         for child in newChildren {
             child.parent = self
         }
-        subviews = LayoutSubviews(nodes: newChildren, owner: self)
+        subviews = LayoutSubviews(nodes: newChildren)
         invalidate()
     }
 
@@ -18,11 +19,18 @@ extension LayoutNode {
         let same = newChildren.count == children.count && zip(newChildren, children).allSatisfy { $0 === $1 }
         guard !same else { return }
         markNeedsRedraw()
+        release(children)
         children = newChildren
         for child in newChildren { child.parent = self }
-        subviews = LayoutSubviews(nodes: newChildren, owner: self)
+        subviews = LayoutSubviews(nodes: newChildren)
         context.structureGeneration &+= 1
         updateDerivedFacts(from: self)
+    }
+
+    /// Clears the parent pointer of children this node lets go of, so that it never outlives this node
+    /// (see `parent`); children it takes again get it back.
+    func release(_ old: [LayoutNode]) {
+        for child in old where child.parent === self { child.parent = nil }
     }
 
     /// Recomputes the height and explicit-guide flag of `start` and its ancestors after its children
@@ -50,10 +58,11 @@ extension LayoutNode {
         markNeedsRedraw()
         // The subviews share the children's storage; let go of it first so the edit is made in place rather
         // than on a copy of every child.
-        subviews = LayoutSubviews(nodes: [], owner: nil)
+        subviews = LayoutSubviews(nodes: [])
+        release([old])
         children[index] = new
         new.parent = self
-        subviews = LayoutSubviews(nodes: children, owner: self)
+        subviews = LayoutSubviews(nodes: children)
         box.invalidateCache(subviews)
         var ancestor: LayoutNode? = self
         while let current = ancestor {
@@ -74,8 +83,9 @@ extension LayoutNode {
             return .descend
         }
         for node in all {
+            if node !== self { node.parent = nil }
             node.children = []
-            node.subviews = LayoutSubviews(nodes: [], owner: nil)
+            node.subviews = LayoutSubviews(nodes: [])
             node.extras?.deferredContent = nil
             node.extras?.lazyChildren = nil
         }

@@ -8,9 +8,14 @@ import Foundation
 package final class LayoutNode {
     package let box: LayoutBox
     package internal(set) var children: [LayoutNode]
+    /// The node whose `children` hold this one.
+    // Safety: unowned(unsafe) is sound because the pointer is nil or live: a parent holds its children
+    // strongly, and a parent that lets a child go (setChildren, adoptLazyChildren, replaceChild, dismantle)
+    // or is freed (deinit) sets that child's pointer to nil first (`release(_:)`).
     package internal(set) unowned(unsafe) var parent: LayoutNode?
-    /// The tree outlives its nodes (the host holds both), so no reference counting is spent on it.
-    package unowned(unsafe) let context: LayoutContext
+    /// The state shared by the tree (diagnostics, trace). Held strongly, so that a node kept past its host
+    /// (a `LayoutSubview` a layout kept) can still answer and report.
+    package let context: LayoutContext
 
     /// Values for the container: `layoutPriority` and `layoutValue`, carried outward through modifiers.
     package var traits = LayoutTraits()
@@ -140,7 +145,7 @@ package final class LayoutNode {
     var guideCacheOverflowed = false
     @exclusivity(unchecked) var cachedSpacing: ViewSpacing?
     @exclusivity(unchecked) var placements: [LayoutPlacement?] = []
-    @exclusivity(unchecked) package internal(set) var subviews: LayoutSubviews = LayoutSubviews(nodes: [], owner: nil)
+    @exclusivity(unchecked) package internal(set) var subviews: LayoutSubviews = LayoutSubviews(nodes: [])
 
     package init(box: LayoutBox, children: [LayoutNode], context: LayoutContext) {
         self.box = box
@@ -156,11 +161,12 @@ package final class LayoutNode {
             if child.hasExplicitGuides { hasExplicitGuides = true }
             height = Swift.max(height, child.height + 1)
         }
-        subviews = LayoutSubviews(nodes: children, owner: self)
+        subviews = LayoutSubviews(nodes: children)
         context.nodeCount += 1
     }
 
     deinit {
+        for child in children where child.parent === self { child.parent = nil }
         if let sizeCache {
             sizeCache.deinitialize(count: 1)
             sizeCache.deallocate()

@@ -6,25 +6,27 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Element = LayoutSubview
     public typealias Index = Int
 
+    /// The container's children. The proxies hold them, never the container: a container keeps its own
+    /// subviews, and a layout may keep them in its cache, so a reference to the container would be a cycle.
     package let nodes: [LayoutNode]
-    /// The container; placements made through the proxies are recorded on it.
-    package unowned(unsafe) let owner: LayoutNode?
     public let startIndex: Int
     public let endIndex: Int
 
-    package init(nodes: [LayoutNode], owner: LayoutNode?) {
+    package init(nodes: [LayoutNode]) {
         self.nodes = nodes
-        self.owner = owner
         startIndex = 0
         endIndex = nodes.count
     }
 
-    private init(nodes: [LayoutNode], owner: LayoutNode?, range: Range<Int>) {
+    private init(nodes: [LayoutNode], range: Range<Int>) {
         self.nodes = nodes
-        self.owner = owner
         startIndex = range.lowerBound
         endIndex = range.upperBound
     }
+
+    /// The container, where placements made through the proxies are recorded: the subviews' parent (a
+    /// container freed, or that let go of them, has cleared it; see `LayoutNode.parent`).
+    package var owner: LayoutNode? { nodes.first?.parent }
 
     /// The nodes of these subviews (a layout may be handed a slice of its container's subviews).
     package var nodesInRange: [LayoutNode] {
@@ -35,11 +37,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public var layoutDirection: LayoutDirection { .leftToRight }
 
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[index], index: index, owner: owner)
+        LayoutSubview(node: nodes[index], index: index)
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, owner: owner, range: bounds)
+        LayoutSubviews(nodes: nodes, range: bounds)
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
@@ -52,7 +54,6 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 public struct LayoutSubview: Equatable {
     package let node: LayoutNode
     package let index: Int
-    package unowned(unsafe) let owner: LayoutNode?
 
     /// The subview's spacing with the preferences on `edges` forgotten, as frames do on the edges they
     /// constrain, unless the subview must keep them (a Spacer's zero). [RE: OSU]
@@ -82,7 +83,14 @@ public struct LayoutSubview: Equatable {
     /// The last call wins; a subview never placed is centered in the container with the container's
     /// proposal (LayoutRules §10).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        owner?.recordPlacement(LayoutPlacement(position: position, anchor: anchor, proposal: proposal), at: index)
+        guard let container = node.parent else {
+            // A proxy kept after its container was freed: nothing is left to place the subview in.
+            node.context.diagnose(
+                "\(node.name) was placed through a LayoutSubview kept after its container was freed; the call was ignored",
+                at: node, fix: "use LayoutSubview values only while sizeThatFits or placeSubviews runs")
+            return
+        }
+        container.recordPlacement(LayoutPlacement(position: position, anchor: anchor, proposal: proposal), at: index)
     }
 
     /// The value the subview carries for a layout value key.

@@ -99,4 +99,30 @@ import Testing
         #expect(events.dropFirst().allSatisfy { $0.depth == 1 && $0.parent == "HStack" })
         #expect(context.trace?.description.contains("HStack proposes 50×10 to Color; Color chooses 50×10") == true)
     }
+
+    @Test("A LayoutSubview kept past its container: the parent pointer is cleared, a late place is ignored and reported")
+    func staleProxy() {
+        var kept: LayoutSubview?
+        do {
+            let parent = LayoutNode(HStackLayout(), children: [leaf()], context: context)
+            kept = parent.subviews[0]
+            #expect(kept?.node.parent === parent)
+        }
+        #expect(kept?.node.parent == nil)
+        kept?.place(at: .zero, proposal: .unspecified)
+        #expect(context.diagnostics.contains { $0.message.contains("kept after its container was freed") })
+        #expect(kept?.sizeThatFits(ProposedViewSize(width: 5, height: 5)) == CGSize(width: 5, height: 5))
+    }
+
+    @Test("A child let go by its parent no longer points at it")
+    func releasedChild() {
+        let old = leaf(), new = leaf()
+        let parent = LayoutNode(HStackLayout(), children: [old], context: context)
+        #expect(parent.replaceChild(old, with: new))
+        #expect(old.parent == nil)
+        #expect(new.parent === parent)
+        parent.setChildren([old])
+        #expect(new.parent == nil)
+        #expect(old.parent === parent)
+    }
 }
