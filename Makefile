@@ -1,6 +1,6 @@
 # Easel's two entry points (see README.md). Each installs what it needs first.
 
-.PHONY: test gallery deps bench
+.PHONY: test gallery deps bench docs
 
 deps:
 	@./scripts/install-deps.sh
@@ -18,3 +18,12 @@ gallery: deps
 # Easel's benchmarks, then Easel beside Taffy, Yoga and Chromium; results in Benchmarks/Results/<date>.md.
 bench:
 	./scripts/bench.sh
+
+# The DocC catalog (Sources/Easel/Easel.docc) and the API of every module users see, as one static site in
+# .build/docs-site; serve it with
+# `python3 -m http.server -d .build/docs-site 8000` and open http://localhost:8000/documentation/easel/.
+docs: deps
+	swift package --allow-writing-to-directory .build/docs-site generate-documentation \
+		--target Easel --target EaselViews --target EaselLayout --target EaselGraphics --target EaselText \
+		--target EaselGeometry --enable-experimental-combined-documentation \
+		--disable-indexing --transform-for-static-hosting --output-path .build/docs-site

@@ -24,6 +24,8 @@ let package = Package(
         // ObservableObject and @Published on Linux, where Apple's Combine does not exist.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: builds the DocC catalog into a static site (a command plugin; nothing links it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The affine transform that layout (extents), drawing and hit testing share: Core Graphics' own on

@@ -11,7 +11,7 @@ extension ViewHost {
     /// `displayScale` when nil), and the resolution of effects that must be rasterized (shadows) in SVG and
     /// PDF. Frames snap to that scale's pixel grid. Problems that do not stop the render (an image that
     /// does not decode) are added to `diagnostics`; a render that cannot be done at all (a zero-size view, an
-    /// image too large to allocate) throws a ``RenderError`` that says why.
+    /// image too large to allocate) throws a `RenderError` that says why.
     public func render(as format: RenderFormat = .png, scale: CGFloat? = nil, debug: DebugOverlays = []) throws(RenderError) -> Data {
         let scale = scale ?? environment.displayScale
         // Check the size before drawing anything, so a huge request fails fast and allocates nothing.
