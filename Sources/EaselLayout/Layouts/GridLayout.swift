@@ -67,7 +67,18 @@ private struct GridCells {
     }
 }
 
-/// The layout of a `Grid`: sizes columns and rows, and places each row across the grid.
+/// The layout of a `Grid` (LayoutRules §10): sizes columns and rows, and places each row across the grid.
+///
+/// 1. Each `GridRow` child is a row whose children are cells of consecutive columns (a cell spans
+///    `gridCellColumns` of them); any other child is a row of one cell across every column. There are as many
+///    columns as the longest row has cells.
+/// 2. Columns are sized as an `HStack` sizes its children: the least flexible first, each offered an equal
+///    share of the width left after the spacing, and as wide as its widest single-column cell.
+/// 3. Cells spanning several columns (and views across the grid) widen their columns equally when they need
+///    more than those columns give.
+/// 4. Rows are sized as a `VStack` sizes its children: each as tall as its tallest cell at its columns' width.
+/// 5. When placing, each row is proposed the grid's width and its own height; the columns' offsets and
+///    alignments go to `GridGeometry`, which `GridRowLayout` reads to place the cells.
 package struct GridLayout: Layout, BuiltinLayout {
     let geometry: GridGeometry
 

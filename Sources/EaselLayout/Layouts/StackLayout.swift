@@ -37,7 +37,7 @@ package struct StackLayout {
         let nodes = subviews.nodesInRange
         var gaps = [CGFloat](repeating: 0, count: nodes.count)
         for index in nodes.indices.dropFirst() {
-            gaps[index] = spacing ?? nodes[index - 1].spacing.distance(to: nodes[index].spacing, along: axis)
+            gaps[index] = nodes[index - 1].gap(to: nodes[index], along: axis, spacing: spacing)
         }
         return _StackLayoutCache(gaps: gaps)
     }

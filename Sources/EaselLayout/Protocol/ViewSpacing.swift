@@ -108,3 +108,11 @@ package struct EdgeSpacing: Equatable, Sendable {
         }
     }
 }
+
+extension LayoutNode {
+    /// The gap a stack (eager or lazy) leaves between this view and `next` along `axis`: the stack's explicit
+    /// `spacing`, else what the two views' spacing preferences ask for (LayoutRules §4.2).
+    package func gap(to next: LayoutNode, along axis: Axis, spacing: CGFloat?) -> CGFloat {
+        spacing ?? self.spacing.distance(to: next.spacing, along: axis)
+    }
+}

@@ -114,10 +114,9 @@ extension LazyLayoutState {
     }
 
     func gap(_ before: LayoutNode, _ after: LayoutNode) -> CGFloat {
-        if let spacing = shape.spacing { return spacing }
-        // Grids put the standard spacing between rows; stacks follow their views' preferences.
-        if case .grid = shape.arrangement { return ViewSpacing.defaultValue }
-        return before.spacing.distance(to: after.spacing, along: axis)
+        // Grids put the standard spacing between rows; stacks follow their views' preferences, as stacks do.
+        if shape.spacing == nil, case .grid = shape.arrangement { return ViewSpacing.defaultValue }
+        return before.gap(to: after, along: axis, spacing: shape.spacing)
     }
 
     /// The spacing expected before a line whose predecessor was not made.

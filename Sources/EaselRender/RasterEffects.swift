@@ -4,7 +4,7 @@ import Foundation
 
 /// Rasterized effects of a group: a shadow's blurred coverage (the alpha of what the group draws, blurred by
 /// a Gaussian), and the group's pixels through a raster filter (blur, saturation, brightness, contrast).
-enum ShadowBlur {
+enum RasterEffects {
     /// Rasterizes the recording's alpha inside `extents` (device units) with room for the blur, and blurs it by
     /// `sigma` pixels of a raster at `scale` pixels per unit. Wide blurs are computed on a coarser raster, a
     /// power of two smaller, so that the blur itself is at least 3 pixels wide there: a Gaussian that wide is
@@ -191,7 +191,7 @@ enum ShadowBlur {
     }
 }
 
-extension ShadowBlur {
+extension RasterEffects {
     /// Rasterizes the recording in color inside `extents` (device units) at `scale` pixels per unit, with room
     /// for a blur to spread, and applies the filter. The surface is the caller's to destroy.
     static func filtered(

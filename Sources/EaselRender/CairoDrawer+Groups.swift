@@ -1,0 +1,162 @@
+@_implementationOnly import CCairo
+import EaselGraphics
+import Foundation
+
+// Groups: clips, transforms, opacity, shadows and raster filters around a list of commands.
+extension CairoDrawer {
+    mutating func drawGroup(_ effect: DisplayEffect, _ content: DisplayList) {
+        switch effect {
+        case .transform(let t):
+            guard t.isInvertible else { return }
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &matrix)
+            draw(content)
+            cairo_restore(cr)
+        case .clip(let path, let rule):
+            cairo_save(cr)
+            if add(path) {
+                cairo_set_fill_rule(cr, rule.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_antialias(cr, rule.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+                cairo_clip(cr)
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+                draw(content)
+            }
+            cairo_new_path(cr)
+            cairo_restore(cr)
+        case .opacity(let opacity):
+            cairo_push_group(cr)
+            draw(content)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        case .mask(let mask):
+            cairo_push_group(cr)
+            draw(content)
+            let contentPattern = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            draw(mask)
+            let maskPattern = cairo_pop_group(cr)
+            cairo_set_source(cr, contentPattern)
+            cairo_mask(cr, maskPattern)
+            cairo_pattern_destroy(contentPattern)
+            cairo_pattern_destroy(maskPattern)
+        case .shadow(let shadow):
+            drawShadowed(content, shadow)
+        case .filter(let filter):
+            drawFiltered(content, filter)
+        }
+    }
+
+    /// Records the content in the target's device space (the current transform), to learn exactly where it
+    /// draws: the recording surface (the caller's to destroy), that transform, and the ink's extents.
+    mutating func record(_ content: DisplayList) -> (surface: OpaquePointer, ctm: cairo_matrix_t, extents: CGRect)? {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
+        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale, drawsPixels: drawsPixels, resampledImages: resampledImages)
+        cairo_set_matrix(recorder.cr, &ctm)
+        recorder.draw(content)
+        problems += recorder.problems
+        recorder.finish()
+        var x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+        return (recording, ctm, CGRect(x: x, y: y, width: width, height: height))
+    }
+
+    /// Draws the content through a raster filter: the content is recorded, rasterized in device space at
+    /// `rasterScale` (with room for a blur to spread), filtered pixel by pixel, and painted back as an image, so
+    /// PNG, SVG and PDF all show the same pixels.
+    mutating func drawFiltered(_ content: DisplayList, _ filter: RasterFilter) {
+        guard let recorded = record(content) else { return }
+        defer { cairo_surface_destroy(recorded.surface) }
+        guard recorded.extents.width > 0, recorded.extents.height > 0 else { return }
+        let ctm = recorded.ctm
+        let deviceScale = sqrt(abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx))
+        // An opaque blur works on its bounds (in device units), not on where the content happens to draw.
+        var extents = recorded.extents
+        if case .opaqueBlur(_, let bounds) = filter {
+            extents = Self.deviceBox(bounds, ctm)
+            guard extents.width > 0, extents.height > 0, extents.width.isFinite, extents.height.isFinite else { return }
+        }
+        guard let image = RasterEffects.filtered(
+            recorded.surface, extents: extents, scale: rasterScale, filter: filter, deviceScale: deviceScale)
+        else { return }
+        cairo_save(cr)
+        if case .opaqueBlur(_, let bounds) = filter {
+            // Cut to the bounds, which may fall between pixels.
+            cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(cr)
+        }
+        cairo_identity_matrix(cr)
+        let pattern = cairo_pattern_create_for_surface(image.surface)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, image.scale, image.scale)
+        cairo_matrix_translate(&matrix, -image.origin.x, -image.origin.y)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pattern)
+        cairo_surface_destroy(image.surface)
+        cairo_restore(cr)
+    }
+
+    /// Draws the content's shadow, then the content.
+    ///
+    /// 1. Record the content once, in the target's device space, to learn exactly where it draws.
+    /// 2. Rasterize its coverage (alpha only) with room for the blur, at `rasterScale` pixels per device unit.
+    /// 3. Blur it with a Gaussian of the shadow's radius, as three box blurs.
+    /// 4. Paint the shadow color through the blurred coverage, offset; then draw the content on top.
+    mutating func drawShadowed(_ content: DisplayList, _ shadow: Shadow) {
+        guard let recorded = record(content) else { return }
+        let recording = recorded.surface, ctm = recorded.ctm
+        defer { cairo_surface_destroy(recording) }
+        let (x, y, width, height) = (
+            recorded.extents.minX, recorded.extents.minY, recorded.extents.width, recorded.extents.height
+        )
+        // The blur's standard deviation in device units: the radius through the transform's scale.
+        let deviceScale = sqrt(abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx))
+        let sigma = shadow.radius * deviceScale * rasterScale
+        let offset = CGPoint(
+            x: ctm.xx * shadow.offset.width + ctm.xy * shadow.offset.height,
+            y: ctm.yx * shadow.offset.width + ctm.yy * shadow.offset.height)
+        if width > 0, height > 0, let blurred = RasterEffects.coverage(
+            of: recording, extents: CGRect(x: x, y: y, width: width, height: height), scale: rasterScale, sigma: sigma)
+        {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            let c = shadow.color
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
+            let origin = CGPoint(x: blurred.origin.x + offset.x, y: blurred.origin.y + offset.y)
+            // Where the coverage lands, with the bilinear filter's reach of one raster pixel around it.
+            let reach = 1 / blurred.scale
+            let footprint = (
+                origin.x - reach, origin.y - reach,
+                origin.x + CGFloat(cairo_image_surface_get_width(blurred.surface)) / blurred.scale + reach,
+                origin.y + CGFloat(cairo_image_surface_get_height(blurred.surface)) / blurred.scale + reach)
+            if drawsPixels, let box = visiblePixels(footprint.0, footprint.1, footprint.2, footprint.3),
+               let mask = RasterEffects.onDevicePixels(
+                   blurred.surface, origin: origin, scale: blurred.scale, x0: box.x0, y0: box.y0, width: box.width,
+                   height: box.height)
+            {
+                cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
+                cairo_surface_destroy(mask)
+            } else {
+                let pattern = cairo_pattern_create_for_surface(blurred.surface)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+                var matrix = cairo_matrix_t()
+                cairo_matrix_init_scale(&matrix, blurred.scale, blurred.scale)
+                cairo_matrix_translate(&matrix, -origin.x, -origin.y)
+                cairo_pattern_set_matrix(pattern, &matrix)
+                cairo_mask(cr, pattern)
+                cairo_pattern_destroy(pattern)
+            }
+            cairo_surface_destroy(blurred.surface)
+            cairo_restore(cr)
+        }
+        // The content is drawn again rather than painted from the recording: Cairo 1.16's SVG backend reads
+        // an unbounded recording's extents from uninitialized memory when it is used as a source, which put
+        // what followed a shadow at random offsets.
+        draw(content)
+    }
+}

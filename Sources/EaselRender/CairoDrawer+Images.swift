@@ -1,0 +1,90 @@
+@_implementationOnly import CCairo
+import EaselGraphics
+import Foundation
+
+// Images: bitmaps placed, tinted and resampled onto device pixels.
+extension CairoDrawer {
+    mutating func drawImage(_ drawing: ImageDrawing) {
+        let rect = drawing.rect
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        guard let image = ImageDecoder.surface(for: drawing.source) else {
+            problems.append("the image \(drawing.source.name) could not be decoded; a placeholder is drawn")
+            draw(DisplayList.placeholder(in: rect))
+            return
+        }
+        let pixelWidth = CGFloat(drawing.source.pixelWidth), pixelHeight = CGFloat(drawing.source.pixelHeight)
+        if drawing.tileSize == nil, drawing.interpolation == .medium, let resampled = resampled(image.surface, in: rect) {
+            paintImage(resampled.pattern, clippedTo: rect, tint: drawing.tint)
+            cairo_pattern_destroy(resampled.pattern)
+            cairo_surface_destroy(resampled.surface)
+            return
+        }
+        let pattern = cairo_pattern_create_for_surface(image.surface)
+        var matrix = cairo_matrix_t()
+        if let tile = drawing.tileSize, tile.width > 0, tile.height > 0 {
+            // One copy per tile, the first at the rectangle's origin.
+            cairo_matrix_init_scale(&matrix, pixelWidth / tile.width, pixelHeight / tile.height)
+            cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        } else {
+            cairo_matrix_init_scale(&matrix, pixelWidth / rect.width, pixelHeight / rect.height)
+            cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        }
+        cairo_pattern_set_matrix(pattern, &matrix)
+        let filter: cairo_filter_t = switch drawing.interpolation {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_FAST
+        case .medium: CAIRO_FILTER_GOOD
+        case .high: CAIRO_FILTER_BEST
+        }
+        cairo_pattern_set_filter(pattern, filter)
+        paintImage(pattern, clippedTo: rect, tint: drawing.tint)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// Paints an image pattern inside `rect` (user space), or the tint through the image's alpha.
+    func paintImage(_ pattern: OpaquePointer?, clippedTo rect: CGRect, tint: Paint?) {
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        if let tint {
+            setSource(tint)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The image resampled to the device pixels it covers (inside the clip), as a pattern that paints it back
+    /// pixel for pixel; nil when Cairo should draw it: vector output, a rotated, skewed or flipped transform,
+    /// or an image already drawn at its own pixel size on whole pixels.
+    func resampled(_ image: OpaquePointer, in rect: CGRect) -> (surface: OpaquePointer, pattern: OpaquePointer?)? {
+        guard drawsPixels, let box = visiblePixels(rect.minX, rect.minY, rect.maxX, rect.maxY) else { return nil }
+        let ctm = box.ctm
+        guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0 else { return nil }
+        let device = Self.deviceBox(rect, ctm)
+        let sourceWidth = CGFloat(cairo_image_surface_get_width(image)), sourceHeight = CGFloat(cairo_image_surface_get_height(image))
+        if device.width == sourceWidth, device.height == sourceHeight, device.minX == device.minX.rounded(),
+           device.minY == device.minY.rounded()
+        {
+            return nil  // a plain copy already
+        }
+        let key = ResampledImages.Key(
+            image: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(image))), rect: device, x0: box.x0, y0: box.y0,
+            width: box.width, height: box.height)
+        let surface: OpaquePointer
+        if let known = resampledImages.surfaces[key] {
+            surface = cairo_surface_reference(known)
+        } else {
+            guard let made = ImageResampler.resample(
+                image, imageRect: device, x0: box.x0, y0: box.y0, width: box.width, height: box.height)
+            else { return nil }
+            resampledImages.surfaces[key] = cairo_surface_reference(made)
+            surface = made
+        }
+        return (surface, pixelPattern(surface, box))
+    }
+}
