@@ -2,6 +2,7 @@ import Foundation
 
 /// An encoded bitmap (PNG or JPEG) with its size read from its header, so layout knows an image's size
 /// without decoding its pixels; the renderer decodes it once, when it first draws it.
+// Safety: immutable: every stored property is a `let` of a Sendable value type, set once in init.
 package final class ImageSource: @unchecked Sendable, Hashable, CustomStringConvertible {
     package enum Format: String, Sendable {
         case png = "PNG", jpeg = "JPEG"

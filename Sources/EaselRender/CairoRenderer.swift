@@ -104,9 +104,12 @@ package enum CairoRenderer {
 
     private static func renderVector(_ list: DisplayList, size: CGSize, scale: CGFloat, pdf: Bool) throws(RenderError) -> Result {
         let sink = ByteSink()
+        // Safety: `sink` is read after `cairo_surface_finish`, Cairo's last write, so it outlives every callback; the
+        // deferred destroy writes nothing to a finished surface (or to the inert nil surface of a failed create).
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            // Safety: `closure` is `sink`, unretained, which renderVector keeps alive past the surface's last write.
             Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
             return CAIRO_STATUS_SUCCESS
         }

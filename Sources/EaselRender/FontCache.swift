@@ -7,6 +7,8 @@ import Synchronization
 /// Hinting is off (docs/Architecture.md, "Dependencies": so raster and layout agree): glyphs sit exactly where HarfBuzz's unhinted
 /// advances put them, at any scale.
 enum FontCache {
+    // Safety: the FreeType library and faces are touched only inside `state`'s Mutex and never freed; Cairo locks
+    // each FT_Face it wraps when it uses it.
     private struct State: @unchecked Sendable {
         var library: FT_Library?
         var faces: [String: OpaquePointer?] = [:]
@@ -15,6 +17,7 @@ enum FontCache {
     private static let state = Mutex(State())
 
     /// Font options for every run: no hinting of outlines or metrics, grayscale antialiasing.
+    // Safety: made once by the static's thread-safe lazy initializer and never changed; Cairo only copies it.
     nonisolated(unsafe) static let options: OpaquePointer? = {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

@@ -7,6 +7,8 @@ import Synchronization
 /// Decodes images into Cairo surfaces once, and keeps the most recently used ones.
 enum ImageDecoder {
     /// A decoded image; Cairo surfaces are reference counted and safe to share for reading.
+    // Safety: the pixels are written only while decoding, before a Decoded wraps the surface; afterwards it is only
+    // a drawing source, and Cairo's reference counts are atomic.
     final class Decoded: @unchecked Sendable {
         let surface: OpaquePointer
         init(surface: OpaquePointer) { self.surface = surface }
@@ -41,6 +43,7 @@ enum ImageDecoder {
         let reader = Reader(source.data)
         let read: cairo_read_func_t = { closure, buffer, length in
             guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            // Safety: `closure` is `reader`, kept alive by withExtendedLifetime for the whole synchronous read.
             let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
             let count = Int(length)
             guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
@@ -49,6 +52,7 @@ enum ImageDecoder {
             return CAIRO_STATUS_SUCCESS
         }
         let surface = withExtendedLifetime(reader) {
+            // Safety: withExtendedLifetime keeps `reader` alive, and Cairo calls `read` only during this call.
             cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(reader).toOpaque())
         }
         guard let surface else { return nil }

@@ -8,6 +8,8 @@ import Synchronization
 /// a card's render time; clearing a surface whose pages are already mapped costs a fraction of that. At most
 /// a few surfaces are kept, so memory stays bounded however many sizes a server renders.
 enum SurfacePool {
+    // Safety: a pooled surface has one user at a time: the pool, under `pool`'s lock, or the caller `take` removed it
+    // for, who gives it back (Raster's deinit, a gradient's fill) only when done with its pixels.
     private struct Entry: @unchecked Sendable {
         let surface: OpaquePointer
         let width: Int

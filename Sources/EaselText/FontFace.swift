@@ -7,6 +7,8 @@ import Synchronization
 ///
 /// A face is immutable once made and HarfBuzz's immutable fonts may be shared by threads, so one face
 /// serves every host. Faces are opened once per file and kept for the life of the process.
+// Safety: every property is a `let` set in init, where the HarfBuzz face and font are made immutable, which
+// HarfBuzz lets any number of threads share.
 package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     package let path: String
     package let index: Int

@@ -24,6 +24,8 @@ package struct TextRun: Hashable, Sendable {
 /// clusters, at the opportunities libunibreak finds (UAX #14), or between any two clusters when one word
 /// is wider than the line. Each cluster knows its advance, taken from HarfBuzz's shaping of the whole run
 /// in its font (or a fallback font for characters that font lacks).
+// Safety: every field is written while shaping, inside init, before `cache`'s Mutex publishes the paragraph;
+// after that it is only read (the setters are private to this file; only init's `shape()` and its helpers write).
 package final class ShapedParagraph: @unchecked Sendable {
     package enum Break: UInt8 {
         /// A mandatory break follows the cluster (a newline).

@@ -38,6 +38,8 @@ package struct TextLayout: Layout, BuiltinLayout {
     }
 
     /// The node's cache, shared with the drawing step, so drawing neither shapes nor breaks lines again.
+    // Safety: `cache` is set when the node's layout makes its cache and read when the node is drawn, both by the one
+    // thread that lays out and draws that node's tree.
     package final class CacheHolder: @unchecked Sendable {
         weak var cache: Cache?
     }

@@ -21,6 +21,8 @@ extension AlignmentID {
 }
 
 /// The identity of an alignment guide, on one axis.
+// Safety: immutable: two `let`s, an enum and a metatype; the metatype is only compared by identity and asked
+// its static defaults, so sharing it shares no mutable state.
 package struct AlignmentKey: Hashable, @unchecked Sendable {
     package let id: any AlignmentID.Type
     package let axis: Axis

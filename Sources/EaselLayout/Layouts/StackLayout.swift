@@ -59,7 +59,8 @@ package struct StackLayout {
             withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
             var uniformPriority = true
             for index in 0..<count {
-                // The array keeps the nodes alive; reading them unretained saves two atomics per probe.
+                // Safety: the array `nodes` (the caller's, kept to the end of `arrange`) holds every child for the
+                // whole loop, so reading them unretained (two atomics saved per probe) cannot outlive them.
                 let child = Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { node in
                     let minimum = node.sizeThatFits(zero)[axis]
                     let maximum = node.sizeThatFits(infinite)[axis]
@@ -89,6 +90,7 @@ package struct StackLayout {
                     let index = order[k]
                     let offer = available == .infinity ? available : Swift.max(available / CGFloat(end - k), 0)
                     offers[index] = offer
+                    // Safety: as above: the array `nodes` holds this child strongly until `distribute` returns.
                     let taken = Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef {
                         $0.sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))[axis]
                     }
@@ -145,6 +147,8 @@ package struct StackLayout {
         var lowest: CGFloat = 0
         var highest: CGFloat = 0
         for index in nodes.indices {
+            // Safety: the array `nodes` holds every child until `arrange` returns (withExtendedLifetime above),
+            // so `node` cannot dangle.
             unowned(unsafe) let node = nodes[index]
             let childProposal = ProposedViewSize(axis, major: offers[index], minor: minor)
             let size = node.sizeThatFits(childProposal)
@@ -256,5 +260,7 @@ struct StackChild {
 }
 
 final class ArrangementMemo {
+    // Safety: a stack's cache is used only by the one thread laying out its tree, and every access is a short read or
+    // edit that calls out to nothing, so no two accesses overlap.
     @exclusivity(unchecked) var entries: [(proposal: ProposedViewSize, arrangement: StackArrangement)] = []
 }

@@ -3,11 +3,14 @@ import Foundation
 /// The shared state of one laid-out tree: its diagnostics and the opt-in trace.
 package final class LayoutContext {
     package private(set) var diagnostics: [Diagnostic] = []
+    // Safety: a context serves one tree, laid out by one thread at a time (it is not Sendable), and LayoutTrace's
+    // methods only append events, never reaching `trace` again, so accesses to it never overlap.
     @exclusivity(unchecked) package var trace: LayoutTrace? {
         didSet { isTracing = trace != nil }
     }
     /// Whether a trace is being recorded: one byte for the hot path to read, where testing `trace` itself
     /// would copy it.
+    // Safety: as `trace`: one thread at a time, set only by `trace`'s didSet (an access to another property).
     @exclusivity(unchecked) package private(set) var isTracing = false
     package var nodeCount = 0
     /// Whether some node makes its children only when placed (so the tree's height is not known up front).

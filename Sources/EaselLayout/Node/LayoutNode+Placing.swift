@@ -33,7 +33,8 @@ extension LayoutNode {
         children.withUnsafeBufferPointer { children in
             for index in children.indices {
                 let placement = placements[index]
-                // The array keeps the children alive; reading them unretained saves two atomics each.
+                // Safety: the local array `children` holds every child for the whole loop, so reading them unretained
+                // (two atomics saved each) cannot outlive them.
                 Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
                     let childSize = child.sizeThatFits(placement.proposal)
                     child.place(at: placement.origin(for: childSize), size: childSize, proposal: placement.proposal)

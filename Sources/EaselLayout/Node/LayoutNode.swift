@@ -30,6 +30,8 @@ package final class LayoutNode {
     /// Whether the node or anything below it was placed, got new children or a new drawing since the whole
     /// tree was last drawn. A node that needs redrawing has ancestors that all do, so a change marks its way
     /// up only as far as the first ancestor already marked, and a new tree is marked throughout.
+    // Safety: a tree is laid out, drawn and hit-tested by one thread at a time (LayoutNode is not Sendable), and no
+    // access to these unchecked fields spans a call that could reach the same field again, so accesses never overlap.
     @exclusivity(unchecked) package internal(set) var needsRedraw = true
     /// Set by `.accessibilityIdentifier(_:)`.
     package var identifier: String? {
@@ -103,13 +105,14 @@ package final class LayoutNode {
     package internal(set) var height = 1
 
     // Results of the last placement, in the root's coordinate space.
+    // Safety: as `needsRedraw`: one thread at a time, and `place` sets these outside any call into a layout.
     @exclusivity(unchecked) package internal(set) var globalFrame: CGRect = .zero
     @exclusivity(unchecked) package internal(set) var placedProposal: ProposedViewSize = .unspecified
     @exclusivity(unchecked) package internal(set) var isPlaced = false
 
-    // A tree is laid out by one thread at a time, so the hot caches skip the runtime's exclusivity checks.
     /// The node's recent answers, allocated on the first answer worth keeping: nodes of a constant size and
     /// leaves that merely echo the proposal (`answersWithoutCache`) never need one, which keeps them small.
+    // Safety: as `needsRedraw`: one thread at a time; the pointer is set in place, its pointee freed in deinit.
     @exclusivity(unchecked) var sizeCache: UnsafeMutablePointer<SizeCache>?
 
     /// What the engine asks of the node's layout beyond the `Layout` protocol, read once when the node is
@@ -141,8 +144,11 @@ package final class LayoutNode {
     }
 
     let facts: LayoutFacts
+    // Safety: as `needsRedraw`, for these four caches; `placements` is swapped out before a layout runs
+    // (`recordPlacements`), so the layout's `recordPlacement` writes never overlap an access in progress.
     @exclusivity(unchecked) var guideCache: [GuideCacheEntry] = []
     var guideCacheOverflowed = false
+    // Safety: as `guideCache` above.
     @exclusivity(unchecked) var cachedSpacing: ViewSpacing?
     @exclusivity(unchecked) var placements: [LayoutPlacement?] = []
     @exclusivity(unchecked) package internal(set) var subviews: LayoutSubviews = LayoutSubviews(nodes: [])
@@ -187,10 +193,12 @@ package final class LayoutNode {
     /// `BuiltinLayout.carriesSingleChildGuides`).
     package var carriesSingleChildGuides: Bool { facts.contains(.carriesSingleChildGuides) }
 
-    /// Whether the tree is recording a trace. The tree is read unretained: it outlives its nodes (see `tree`).
+    /// Whether the tree is recording a trace.
     var isTracing: Bool {
+        // Safety: `context` is a `let` this node holds strongly, so the context outlives this read.
         Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { $0.isTracing }
     }
 
+    // Safety: as `needsRedraw`: one thread at a time, read and set in place.
     @exclusivity(unchecked) var cachedExtent: CGRect?
 }

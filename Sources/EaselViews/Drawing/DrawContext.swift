@@ -46,7 +46,8 @@ package struct DrawContext {
         }
         children.withUnsafeBufferPointer { children in
             for index in children.indices {
-                // The array keeps the children alive; reading them unretained saves two atomics each.
+                // Safety: the local array `children` holds every child for the whole loop, so reading them unretained
+                // (two atomics saved each) cannot outlive them.
                 Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
                     let id = ObjectIdentifier(child)
                     if !child.needsRedraw && kept.children[index] == id { return }

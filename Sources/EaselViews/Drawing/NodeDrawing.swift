@@ -9,11 +9,15 @@ import Foundation
 /// modifier draws its child into a group, a background draws its second child before its first.
 package final class NodeDrawing: Sendable {
     /// Set once when the node is made and only read afterwards, by the one thread drawing the tree.
+    // Safety: a `let`, never changed; the shared static drawings capture nothing mutable, and a node's own drawing
+    // is called only by the one thread drawing or hit-testing that node's tree.
     nonisolated(unsafe) package let draw: (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
     /// Whether a point (in the root's coordinates) lands on what the node draws in `frame`, for hit
     /// testing; nil for nodes a tap cannot land on (modifiers, clear colors).
+    // Safety: as `draw`.
     nonisolated(unsafe) package let hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)?
     /// The children a tap can reach, when the drawing shows only some of them (nil: all of them).
+    // Safety: as `draw`.
     nonisolated(unsafe) package let touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])?
     /// Whether taps outside the node's frame miss its subtree (what a scroll view clips away).
     package let clipsTouches: Bool

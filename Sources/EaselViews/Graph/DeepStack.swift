@@ -29,6 +29,8 @@ enum DeepStack {
     static func run<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             let box = ResultBox<T>(body)
+            // Safety: this +1 passes to the new thread, which takes it back once (takeRetainedValue); when no thread
+            // starts, the release below balances it instead.
             let context = Unmanaged.passRetained(box).toOpaque()
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
@@ -40,11 +42,13 @@ enum DeepStack {
             var thread = pthread_t()
             #endif
             let started = pthread_create(&thread, &attributes, { context in
+                // Safety: `context` is the +1 `box` retained above, consumed exactly once, here.
                 let box = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! Runnable
                 box.run()
                 return nil
             }, context)
             guard started == 0 else {
+                // Safety: no thread started, so nothing else consumes the +1 retained above.
                 Unmanaged<ResultBox<T>>.fromOpaque(context).release()
                 box.run()
                 return box.result!
@@ -62,6 +66,8 @@ enum DeepStack {
         func run()
     }
 
+    // Safety: the caller is blocked in pthread_join while the new thread runs `body` and writes `result`, and reads
+    // `result` only after the join (or runs it itself when no thread started): never two threads at once.
     private final class ResultBox<T>: Runnable, @unchecked Sendable {
         /// Dropped as soon as it has run, so the closure never outlives this call.
         private var body: (() -> T)?

@@ -159,6 +159,8 @@ extension View {
 
 /// A task's action, carried to the task that runs it (see `task(priority:_:)` on why it need not be
 /// `@Sendable`).
+// Safety: UNVERIFIED — only the task calls the action, never the host; but what it captures (beyond @State, which
+// StateBox locks) is shared unchecked with the host's thread, e.g. an @Observable model the body also reads.
 private struct UncheckedAction: @unchecked Sendable {
     let body: () async -> Void
 
@@ -175,6 +177,7 @@ struct TaskHandle {
 }
 
 /// The tasks a host's views started, so that `waitForTasks()` can wait for them.
+// Safety: `running`, `finished` and `next` are read and written only under `lock`, a `let`.
 final class TaskRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var running: [Int: Task<Void, Never>] = [:]

@@ -10,6 +10,8 @@ import Observation
 /// child whose value and environment are unchanged (with its layout nodes and their cached answers), puts
 /// the new layout nodes where the old ones were, and measures again only upward from there, stopping at the
 /// first ancestor whose answers did not change.
+// Safety: other threads use only invalidate, enqueueAfterLayout and the evaluating node, whose state (and the
+// `onInvalidate` handler) is read and written under `lock`; everything else is used by the host's thread alone.
 package final class ViewGraph: @unchecked Sendable {
     let context: LayoutContext
     /// Guards `pending` and every node's `isDirty`, which state changes from other threads write.
@@ -22,7 +24,11 @@ package final class ViewGraph: @unchecked Sendable {
     private var actions: [() -> Void] = []
     /// Called (on the thread that changed it) when state changes outside an update, so a live display can
     /// schedule one.
-    var onInvalidate: (@Sendable () -> Void)?
+    var onInvalidate: (@Sendable () -> Void)? {
+        get { lock.withLock { invalidationHandler } }
+        set { lock.withLock { invalidationHandler = newValue } }
+    }
+    private var invalidationHandler: (@Sendable () -> Void)?
     /// The host's outermost scope, whose single output is the root layout node.
     var root: BodyNode!
     /// The layout engine's half of an update: put `new` where `old` was; false when the caller must
@@ -181,13 +187,13 @@ package final class ViewGraph: @unchecked Sendable {
 
     /// Marks a node to be evaluated at the next update.
     func invalidate(_ node: BodyNode) {
-        let first = lock.withLock { () -> Bool in
-            guard !node.isDirty, !node.isRemoved else { return false }
+        let handler = lock.withLock { () -> (@Sendable () -> Void)?? in
+            guard !node.isDirty, !node.isRemoved else { return .none }
             node.isDirty = true
             pending.append(node)
-            return pending.count == 1
+            return pending.count == 1 ? .some(invalidationHandler) : .none
         }
-        if first { onInvalidate?() }
+        if case .some(let handler) = handler { handler?() }
     }
 
     var needsUpdate: Bool { lock.withLock { !pending.isEmpty || !afterLayout.isEmpty } || !actions.isEmpty }
@@ -196,11 +202,11 @@ package final class ViewGraph: @unchecked Sendable {
     private var afterLayout: [() -> Void] = []
 
     func enqueueAfterLayout(_ work: @escaping () -> Void) {
-        let first = lock.withLock { () -> Bool in
+        let handler = lock.withLock { () -> (@Sendable () -> Void)?? in
             afterLayout.append(work)
-            return afterLayout.count == 1 && pending.isEmpty
+            return afterLayout.count == 1 && pending.isEmpty ? .some(invalidationHandler) : .none
         }
-        if first { onInvalidate?() }
+        if case .some(let handler) = handler { handler?() }
     }
 
     func takeAfterLayout() -> [() -> Void] {
@@ -281,11 +287,28 @@ package final class ViewGraph: @unchecked Sendable {
     private func remove(_ node: BodyNode) {
         var stack = [node]
         while let current = stack.popLast() {
-            current.isRemoved = true
+            lock.withLock { current.isRemoved = true }
             stack.append(contentsOf: current.allChildren)
             for action in current.takeRemovalActions() { enqueue { action(current) } }
             current.dropStorage()
+            current.unlink()
         }
+    }
+
+    /// The host is going away: every node lets go of its state, subscriptions and tasks, and of its parent
+    /// and children, so the whole graph is freed. No onDisappear runs: the views do not leave a live tree,
+    /// the tree itself is gone.
+    func tearDown() {
+        guard let root else { return }
+        var stack = [root]
+        while let current = stack.popLast() {
+            stack.append(contentsOf: current.allChildren)
+            lock.withLock { current.isRemoved = true }
+            current.dropStorage()
+            current.unlink()
+        }
+        self.root = nil
+        splice = nil
     }
 
     func start(_ task: @escaping () async -> Void, priority: TaskPriority?) -> TaskHandle {
@@ -307,6 +330,8 @@ public struct UpdateStatistics: Sendable, Equatable {
 
 /// One custom view (or custom modifier) in the graph: its last value and inputs, its state, its children in
 /// the graph and the layout nodes its body made.
+// Safety: other threads reach a node only through its weak `graph` and `ViewGraph.invalidate`, which reads and
+// writes `isDirty` and `isRemoved` under the graph's lock; everything else is used by the host's thread alone.
 package final class BodyNode: @unchecked Sendable {
     weak var graph: ViewGraph?
     weak var parent: BodyNode?
@@ -322,6 +347,7 @@ package final class BodyNode: @unchecked Sendable {
     var canSkip = true
     /// Written under the graph's lock.
     var isDirty = false
+    /// Written under the graph's lock.
     var isRemoved = false
 
     private var children: [BodyKey: BodyNode] = [:]
@@ -359,6 +385,15 @@ package final class BodyNode: @unchecked Sendable {
     func takeRemovalActions() -> [(BodyNode) -> Void] {
         defer { removalActions.removeAll() }
         return removalActions
+    }
+
+    /// Lets go of the node's children and of what ties it to its parent. A child's inputs name its parent as
+    /// their owner while the parent holds the child, so a node that leaves the tree must break that cycle for
+    /// it and its subtree to be freed.
+    func unlink() {
+        children.removeAll()
+        previousChildren = nil
+        inputs.owner = nil
     }
 
     /// Lets go of the state and subscriptions (a subscription ends when its storage is released).

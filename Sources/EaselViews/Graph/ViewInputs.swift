@@ -13,6 +13,8 @@ public struct _ViewInputs {
     package var modifierContent: ModifierContent?
     /// The host's view graph; nil for views made outside one (they keep no state). Not retained: the graph
     /// keeps inputs in its nodes, and outlives every use of them (the host owns it).
+    // Safety: read only while the host owning the graph makes or places views (lazy containers and scroll readers
+    // keep it weakly instead), so the graph is alive at every read.
     unowned(unsafe) var graph: ViewGraph?
     /// The node whose body is being made: the views made here are its children in the graph.
     var owner: BodyNode?
@@ -99,6 +101,8 @@ public struct _ViewOutputs {
 }
 
 /// Where a view is in the tree, as a linked path (cheap to extend, printed only for diagnostics).
+// Safety: immutable: `parent` and `label` are `let`s; a label's id (AnyHashable) or type is only hashed, compared
+// and printed.
 package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
     package enum Label {
         case type(Any.Type)

@@ -98,6 +98,9 @@ public final class ViewHost {
     }
 
     deinit {
+        // The graph's nodes and their children refer to each other (a child's inputs name its parent): they
+        // are unlinked, or every host with a custom view would leak its graph.
+        graph.tearDown()
         // Releasing a deep tree node by node would recurse once per level on this thread's stack.
         root?.dismantle()
     }

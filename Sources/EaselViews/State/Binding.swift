@@ -98,4 +98,6 @@ where Value: MutableCollection & RandomAccessCollection {
 extension Binding: RandomAccessCollection
 where Value: MutableCollection & RandomAccessCollection {}
 
+// Safety: UNVERIFIED — sound for @State bindings (StateBox locks) and their key-path/optional projections; not for
+// Element/UnwrappedLocation's unlocked `last`, closure or object targets, or a `snapshot` of a non-Sendable Value.
 extension Binding: @unchecked Sendable {}

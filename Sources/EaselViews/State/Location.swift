@@ -1,6 +1,7 @@
 import Foundation
 
 /// Where a binding reads and writes its value.
+// Safety: the base class has no stored state; each subclass states its own invariant.
 class Location<Value>: @unchecked Sendable {
     func get() -> Value { fatalError("Location.get is abstract") }
     /// The value, without making the body being evaluated depend on it.
@@ -10,6 +11,8 @@ class Location<Value>: @unchecked Sendable {
     func isSame(as other: Location<Value>) -> Bool { self === other }
 }
 
+// Safety: UNVERIFIED — its `let`s never change, but get and set run the user's closures, unsynchronized, on any
+// thread that uses the binding.
 final class ClosureLocation<Value>: Location<Value>, @unchecked Sendable {
     private let getter: () -> Value
     private let setter: (Value) -> Void
@@ -23,6 +26,7 @@ final class ClosureLocation<Value>: Location<Value>, @unchecked Sendable {
     override func set(_ value: Value) { setter(value) }
 }
 
+// Safety: immutable: `value` is a `let`, only copied out and compared.
 final class ConstantLocation<Value>: Location<Value>, @unchecked Sendable {
     private let value: Value
 
@@ -38,6 +42,8 @@ final class ConstantLocation<Value>: Location<Value>, @unchecked Sendable {
     }
 }
 
+// Safety: `base` and `keyPath` are `let`s and every read and write goes to `base`: as safe as `base` (a write's
+// get-then-set is not atomic, so concurrent writes may lose one, but no memory is raced).
 final class KeyPathLocation<Root, Value>: Location<Value>, @unchecked Sendable {
     let base: Location<Root>
     let keyPath: WritableKeyPath<Root, Value>
@@ -62,6 +68,7 @@ final class KeyPathLocation<Root, Value>: Location<Value>, @unchecked Sendable {
     }
 }
 
+// Safety: UNVERIFIED — `read` writes `last` without a lock, so reads of the binding on two threads race on it.
 final class ElementLocation<Base: MutableCollection, Value>: Location<Value>, @unchecked Sendable
 where Base.Element == Value {
     let base: Location<Base>
@@ -100,6 +107,7 @@ where Base.Element == Value {
     }
 }
 
+// Safety: `base` is a `let` and every read and write goes to it: as safe as `base`.
 final class OptionalLocation<Wrapped>: Location<Wrapped?>, @unchecked Sendable {
     let base: Location<Wrapped>
 
@@ -120,6 +128,7 @@ final class OptionalLocation<Wrapped>: Location<Wrapped?>, @unchecked Sendable {
     }
 }
 
+// Safety: UNVERIFIED — `get` writes `last` without a lock, so reads of the binding on two threads race on it.
 final class UnwrappedLocation<Wrapped>: Location<Wrapped>, @unchecked Sendable {
     let base: Location<Wrapped?>
     private var last: Wrapped

@@ -27,6 +27,8 @@ final class ObjectSubscription: EndsWithNode {
 }
 
 /// Where a binding into an object's property reads and writes.
+// Safety: UNVERIFIED — its `let`s never change, but reads and writes go to the user's object unsynchronized:
+// sound only if that object may be used from whichever thread uses the binding.
 final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked Sendable {
     let root: Root
     let keyPath: ReferenceWritableKeyPath<Root, Value>
@@ -166,6 +168,8 @@ extension EnvironmentObject: GraphProperty {
 }
 
 /// The objects `.environmentObject(_:)` supplied, by type; compared by identity.
+// Safety: the objects are only compared by identity here, and used only by @EnvironmentObject in bodies, on the
+// host's thread (it is Sendable so that the empty default can be a static).
 struct EnvironmentObjects: ComparableInput, @unchecked Sendable {
     var objects: [ObjectIdentifier: AnyObject] = [:]
 

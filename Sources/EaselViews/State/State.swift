@@ -51,6 +51,8 @@ extension State: GraphProperty {
 }
 
 /// The storage of one `@State`: the value, and which bodies read it.
+// Safety: `stored` and `readers` are touched only under `lock`, `owner` is weak and set once, and the setter's
+// `diagnose` runs only on the thread evaluating a body (`evaluating` is per thread).
 final class StateBox<Value>: Location<Value>, @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
