@@ -26,7 +26,7 @@ public struct ViewThatFits<Content: View>: View {
         func shown(_ node: LayoutNode) -> [LayoutNode] {
             node.children.indices.contains(choice.index) ? [node.children[choice.index]] : []
         }
-        node.drawing = NodeDrawing(touchableChildren: shown) { node, _, context in
+        node.drawing = NodeAppearance(touchableChildren: shown) { node, _, context in
             for child in shown(node) { context.draw(child) }
         }
         outputs.append(node)

@@ -14,7 +14,7 @@ package struct DrawContext {
     /// Draws a node and its subtree, at its frame snapped to the pixel grid (LayoutRules §1.3).
     package mutating func draw(_ node: LayoutNode) {
         guard node.isPlaced else { return }
-        if let drawing = node.drawing as? NodeDrawing {
+        if let drawing = node.drawing as? NodeAppearance {
             drawing.draw(node, grid.align(node.globalFrame), &self)
         } else {
             drawChildren(of: node)

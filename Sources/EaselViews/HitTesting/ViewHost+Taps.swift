@@ -97,15 +97,15 @@ extension ViewHost {
             case .test(let node, let point):
                 // A node with a content shape was let in only because the shape holds the point.
                 if (node.interaction as? Interaction)?.contentShape != nil { return node }
-                if let hitTest = (node.drawing as? NodeDrawing)?.hitTest, hitTest(point, node.globalFrame) {
+                if let hitTest = (node.drawing as? NodeAppearance)?.hitTest, hitTest(point, node.globalFrame) {
                     return node
                 }
             case .visit(let node, let point):
                 guard node.isPlaced, node.extent.contains(point) else { continue }
-                let drawing = node.drawing as? NodeDrawing
+                let drawing = node.drawing as? NodeAppearance
                 // What a scroll view clips away cannot be touched.
                 if drawing?.clipsTouches == true, !node.globalFrame.contains(point) { continue }
-                if drawing === NodeDrawing.nothing { continue }
+                if drawing === NodeAppearance.nothing { continue }
                 if let interaction = node.interaction as? Interaction {
                     if !interaction.allowsHitTesting { continue }
                     if let shape = interaction.contentShape,
@@ -123,12 +123,12 @@ extension ViewHost {
                     inner = point.applying(transform.inverted())
                 }
                 var order = node.children
-                if drawing === NodeDrawing.masked {
+                if drawing === NodeAppearance.masked {
                     order = Array(order.prefix(1))
                 } else if let touchable = drawing?.touchableChildren {
                     // Only the children drawn can be touched (a ViewThatFits's chosen one).
                     order = touchable(node)
-                } else if drawing === NodeDrawing.secondaryFirst {
+                } else if drawing === NodeAppearance.secondaryFirst {
                     order.reverse()
                 }
                 // Pushed so that the frontmost (last drawn) child is visited first.

@@ -148,7 +148,7 @@ package protocol LayoutModifier: ViewModifier where Body == Never {
     /// Problems with the modifier's arguments, reported where it is used.
     var problems: [ModifierProblem] { get }
     /// How the modifier changes the drawing of what it wraps; nil when it does not.
-    func drawing(in inputs: _ViewInputs) -> NodeDrawing?
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance?
     /// How the modifier moves the drawing of what it wraps (and with it where taps land), made from the
     /// wrapping node's frame; nil when it does not.
     func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)?
@@ -159,7 +159,7 @@ package protocol LayoutModifier: ViewModifier where Body == Never {
 extension LayoutModifier {
     package var problems: [ModifierProblem] { [] }
 
-    package func drawing(in inputs: _ViewInputs) -> NodeDrawing? { nil }
+    package func drawing(in inputs: _ViewInputs) -> NodeAppearance? { nil }
 
     package func interaction(in inputs: _ViewInputs) -> Interaction? { nil }
 

@@ -5,11 +5,11 @@ import Foundation
 /// A modifier that changes drawing only: layout sees the child unchanged (LayoutRules §4.5, last rule).
 struct DrawingModifier: LayoutModifier {
     let name: String
-    var makeDrawing: ((_ViewInputs) -> NodeDrawing?)?
+    var makeDrawing: ((_ViewInputs) -> NodeAppearance?)?
     var transform: ((CGRect) -> CGAffineTransform)?
     var problem: ModifierProblem?
 
-    init(name: String, problem: ModifierProblem? = nil, drawing: ((_ViewInputs) -> NodeDrawing?)? = nil) {
+    init(name: String, problem: ModifierProblem? = nil, drawing: ((_ViewInputs) -> NodeAppearance?)? = nil) {
         self.name = name
         self.problem = problem
         makeDrawing = drawing
@@ -17,17 +17,17 @@ struct DrawingModifier: LayoutModifier {
 
     /// A modifier that applies an effect, made from the view's frame, to everything the view draws.
     init(name: String, problem: ModifierProblem? = nil, effect: @escaping (CGRect) -> DisplayEffect) {
-        self.init(name: name, problem: problem) { _ in NodeDrawing.effect(effect) }
+        self.init(name: name, problem: problem) { _ in NodeAppearance.effect(effect) }
     }
 
     /// A modifier that moves everything the view draws by a transform made from the view's frame; taps follow.
     init(name: String, transform: @escaping (CGRect) -> CGAffineTransform) {
-        self.init(name: name) { _ in NodeDrawing.transformed }
+        self.init(name: name) { _ in NodeAppearance.transformed }
         self.transform = transform
     }
 
     func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: name) }
-    func drawing(in inputs: _ViewInputs) -> NodeDrawing? { makeDrawing?(inputs) }
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance? { makeDrawing?(inputs) }
     func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)? { transform }
     var problems: [ModifierProblem] { problem.map { [$0] } ?? [] }
 }
@@ -51,7 +51,7 @@ extension View {
         let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
         let problem = opacity.isNaN ? ModifierProblem("Invalid opacity (NaN); 1 is used", fix: "pass a value from 0 to 1") : nil
         return modifier(DrawingModifier(name: "opacity", problem: problem) { _ in
-            value == 0 ? NodeDrawing.nothing : value == 1 ? nil : NodeDrawing.effect { _ in .opacity(value) }
+            value == 0 ? NodeAppearance.nothing : value == 1 ? nil : NodeAppearance.effect { _ in .opacity(value) }
         })
     }
 
@@ -87,7 +87,7 @@ extension View {
         return modifier(DrawingModifier(name: "shadow", problem: problem) { inputs in
             let shadow = Shadow(
                 color: color.resolved(dark: inputs.isDark), radius: max(radius, 0), offset: CGSize(width: x, height: y))
-            return valid && shadow.color.opacity > 0 ? NodeDrawing.effect { _ in .shadow(shadow) } : nil
+            return valid && shadow.color.opacity > 0 ? NodeAppearance.effect { _ in .shadow(shadow) } : nil
         })
     }
 
@@ -99,7 +99,7 @@ extension View {
         let problem = valid ? nil : ModifierProblem("Invalid blur radius (not finite); the view is not blurred", fix: "pass a finite radius")
         return modifier(DrawingModifier(name: "blur", problem: problem) { _ in
             guard valid && radius > 0 else { return nil }
-            return NodeDrawing.effect { frame in .filter(opaque ? .opaqueBlur(radius: radius, bounds: frame) : .blur(radius: radius)) }
+            return NodeAppearance.effect { frame in .filter(opaque ? .opaqueBlur(radius: radius, bounds: frame) : .blur(radius: radius)) }
         })
     }
 
@@ -129,7 +129,7 @@ extension View {
         let valid = amount.isFinite
         let problem = valid ? nil : ModifierProblem("Invalid \(name) (not finite); it is ignored", fix: "pass a finite value")
         return modifier(DrawingModifier(name: name, problem: problem) { _ in
-            valid && amount != identity ? NodeDrawing.effect { _ in .filter(filter(amount)) } : nil
+            valid && amount != identity ? NodeAppearance.effect { _ in .filter(filter(amount)) } : nil
         })
     }
 
@@ -146,7 +146,7 @@ extension View {
     /// Scales the view's drawing around an anchor point; its layout frame does not change.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         let x = scale.width.isFinite ? scale.width : 1, y = scale.height.isFinite ? scale.height : 1
-        if x == 0 || y == 0 { return modifier(DrawingModifier(name: "scaleEffect") { _ in NodeDrawing.nothing }) }
+        if x == 0 || y == 0 { return modifier(DrawingModifier(name: "scaleEffect") { _ in NodeAppearance.nothing }) }
         if x == 1 && y == 1 { return modifier(DrawingModifier(name: "scaleEffect")) }
         return modifier(DrawingModifier(name: "scaleEffect", transform: { frame in
             CGAffineTransform(scaleX: x, y: y).about(frame.point(at: anchor))

@@ -222,6 +222,6 @@ extension View {
 
     /// Hides the view: it keeps its place in layout but is not drawn (LayoutRules §3.9).
     public func hidden() -> some View {
-        modifier(DrawingModifier(name: "hidden") { _ in NodeDrawing.nothing })
+        modifier(DrawingModifier(name: "hidden") { _ in NodeAppearance.nothing })
     }
 }

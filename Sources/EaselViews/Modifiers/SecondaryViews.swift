@@ -30,21 +30,21 @@ struct SecondaryModifier<Secondary: View>: ViewModifier {
                 continue
             }
             let node = inputs.wrap(primary, in: layout, with: [secondary])
-            node.drawing = modifier.isMask ? NodeDrawing.masked : modifier.kind == .background ? NodeDrawing.secondaryFirst : nil
+            node.drawing = modifier.isMask ? NodeAppearance.masked : modifier.kind == .background ? NodeAppearance.secondaryFirst : nil
             outputs.append(node)
         }
     }
 
 }
 
-extension NodeDrawing {
+extension NodeAppearance {
     /// A background draws behind its view: the secondary child first.
-    static let secondaryFirst = NodeDrawing { node, _, context in
+    static let secondaryFirst = NodeAppearance { node, _, context in
         for child in node.children.reversed() { context.draw(child) }
     }
 
     /// A mask draws its view only where the mask view draws, scaled by the mask's alpha.
-    static let masked = NodeDrawing { node, _, context in
+    static let masked = NodeAppearance { node, _, context in
         guard node.children.count == 2 else { return context.drawChildren(of: node) }
         let mask = context.capture { $0.draw(node.children[1]) }
         let content = context.capture { $0.draw(node.children[0]) }
@@ -129,7 +129,7 @@ struct StyleView<S: ShapeStyle>: View {
         let name = view.style is Color ? "Color" : ViewTypeName.of(S.self)
         let node = inputs.pushing(name).makeNode(ProposalLayout(name: name))
         let style = inputs.resolve(style: view.style)
-        node.drawing = NodeDrawing.leaf { frame, list in list.append(.fill(Path(frame), style.paint(in: frame), FillRule())) }
+        node.drawing = NodeAppearance.leaf { frame, list in list.append(.fill(Path(frame), style.paint(in: frame), FillRule())) }
         outputs.append(node)
     }
 }

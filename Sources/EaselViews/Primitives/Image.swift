@@ -106,7 +106,7 @@ public struct Image: View, Equatable, Sendable {
         let symbol = inputs.symbol(named: name, placeholder: "a placeholder of the same size is drawn")
         let node = inputs.makeNode(SymbolLayout(font: font, isResizable: view.isResizable, name: name))
         let style = inputs.resolve(style: ForegroundStyle())
-        node.drawing = NodeDrawing.leaf { frame, list in
+        node.drawing = NodeAppearance.leaf { frame, list in
             guard let symbol, let glyph = symbol.face.glyph(for: symbol.scalar) else {
                 return list.append(contentsOf: .placeholder(in: frame))
             }
@@ -143,7 +143,7 @@ public struct Image: View, Equatable, Sendable {
         case .medium: .medium
         case .high: .high
         }
-        node.drawing = NodeDrawing.leaf { frame, list in
+        node.drawing = NodeAppearance.leaf { frame, list in
             guard let source else { return list.append(contentsOf: .placeholder(in: frame)) }
             list.append(.image(ImageDrawing(
                 source: source, rect: frame, tileSize: tiles ? source.size : nil, interpolation: interpolation,

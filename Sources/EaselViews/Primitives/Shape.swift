@@ -113,14 +113,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         switch view.drawing {
         case .fill(let fill):
             let rule = FillRule(evenOdd: fill.isEOFilled, antialiased: fill.isAntialiased)
-            node.drawing = NodeDrawing.leaf(hitTest: { path($1).contains($0, eoFill: fill.isEOFilled) }) { frame, list in
+            node.drawing = NodeAppearance.leaf(hitTest: { path($1).contains($0, eoFill: fill.isEOFilled) }) { frame, list in
                 list.append(.fill(path(frame), style.paint(in: frame), rule))
             }
         case .stroke(let stroke):
             guard let stroke = stroke.sanitized(inputs) else { break }
             // A stroked shape takes taps on its stroke only, as SwiftUI's stroked shapes do.
             let width = stroke.lineWidth
-            node.drawing = NodeDrawing.leaf(hitTest: { path($1).strokeContains($0, lineWidth: width) }) { frame, list in
+            node.drawing = NodeAppearance.leaf(hitTest: { path($1).strokeContains($0, lineWidth: width) }) { frame, list in
                 list.append(.stroke(path(frame), style.paint(in: frame), stroke))
             }
         }
@@ -258,7 +258,7 @@ extension Color: View {
         let paint = Paint.color(resolved)
         // A clear color takes no taps, as in SwiftUI (give it a contentShape to make it tappable).
         let hitTest: ((CGPoint, CGRect) -> Bool)? = resolved.opacity > 0 ? { $1.contains($0) } : nil
-        node.drawing = NodeDrawing.leaf(hitTest: hitTest) { frame, list in list.append(.fill(Path(frame), paint, FillRule())) }
+        node.drawing = NodeAppearance.leaf(hitTest: hitTest) { frame, list in list.append(.fill(Path(frame), paint, FillRule())) }
         outputs.append(node)
     }
 }

@@ -107,7 +107,7 @@ public struct Text: View, Equatable, Sendable {
         }
         let layout = TextLayout(runs: runs, options: inputs.environment.textLayoutOptions, baseFont: baseFont)
         let node = inputs.makeNode(layout)
-        node.drawing = NodeDrawing(hitTest: { $1.contains($0) }) { node, frame, context in
+        node.drawing = NodeAppearance(hitTest: { $1.contains($0) }) { node, frame, context in
             let paints = styles.map { $0.paint(in: frame) }
             for run in layout.glyphRuns(for: node.placedProposal, in: frame, paints: paints) {
                 context.list.append(.glyphs(run))

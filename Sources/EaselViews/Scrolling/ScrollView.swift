@@ -65,7 +65,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView where Content == EmptyView {
     /// The content clipped to the scroll view's frame, for drawing and for taps.
-    static let clipping = NodeDrawing.effect(clipsTouches: true) { frame in .clip(Path(frame), FillRule(antialiased: false)) }
+    static let clipping = NodeAppearance.effect(clipsTouches: true) { frame in .clip(Path(frame), FillRule(antialiased: false)) }
 }
 
 /// What a scroll view keeps between updates: its content offset, and what it last measured.

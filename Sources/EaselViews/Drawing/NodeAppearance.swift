@@ -2,12 +2,14 @@ import EaselGraphics
 import EaselLayout
 import Foundation
 
-/// What one layout node draws. The draw step (docs/Architecture.md, "The flow", step 3) walks the placed tree and
-/// asks each node that has one; a node without one draws its children in order.
+/// How one layout node appears: what it draws, and where on what it draws a tap can land. The draw step
+/// (docs/Architecture.md, "The flow", step 3) walks the placed tree and asks each node that has one to draw; hit
+/// testing (`ViewHost+Taps.swift`) asks the same value which points and children take taps. A node without one
+/// draws its children in order, and taps reach them.
 ///
-/// A drawing decides whether and how its children are drawn: a shape draws itself and has none, an opacity
+/// An appearance decides whether and how its children are drawn: a shape draws itself and has none, an opacity
 /// modifier draws its child into a group, a background draws its second child before its first.
-package final class NodeDrawing: Sendable {
+package final class NodeAppearance: Sendable {
     /// Set once when the node is made and only read afterwards, by the one thread drawing the tree.
     // Safety: a `let`, never changed; the shared static drawings capture nothing mutable, and a node's own drawing
     // is called only by the one thread drawing or hit-testing that node's tree.
@@ -37,15 +39,15 @@ package final class NodeDrawing: Sendable {
     package static func leaf(
         hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = { $1.contains($0) },
         _ draw: @escaping (_ frame: CGRect, _ list: inout DisplayList) -> Void
-    ) -> NodeDrawing {
-        NodeDrawing(hitTest: hitTest) { _, frame, context in draw(frame, &context.list) }
+    ) -> NodeAppearance {
+        NodeAppearance(hitTest: hitTest) { _, frame, context in draw(frame, &context.list) }
     }
 
     /// A modifier's drawing: its children drawn into a group with an effect made from its frame.
     package static func effect(
         clipsTouches: Bool = false, _ effect: @escaping (_ frame: CGRect) -> DisplayEffect
-    ) -> NodeDrawing {
-        NodeDrawing(clipsTouches: clipsTouches) { node, frame, context in
+    ) -> NodeAppearance {
+        NodeAppearance(clipsTouches: clipsTouches) { node, frame, context in
             let content = context.capture { $0.drawChildren(of: node) }
             context.list.append(effect(frame), content)
         }
@@ -54,7 +56,7 @@ package final class NodeDrawing: Sendable {
     /// A modifier's drawing that moves its children by the node's `drawingTransform`, made from the frame it
     /// is drawn in. Hit testing and extents move points through the same transform, made from the node's
     /// unrounded frame (`LayoutNode+Extent.swift`, `ViewHost+Taps.swift`).
-    package static let transformed = NodeDrawing { node, frame, context in
+    package static let transformed = NodeAppearance { node, frame, context in
         guard let transform = node.drawingTransform?(frame) else {
             context.drawChildren(of: node)
             return
@@ -64,5 +66,5 @@ package final class NodeDrawing: Sendable {
     }
 
     /// Draws nothing, children included (`.hidden()`).
-    package static let nothing = NodeDrawing { _, _, _ in }
+    package static let nothing = NodeAppearance { _, _, _ in }
 }
