@@ -39,7 +39,16 @@ package final class ImageSource: @unchecked Sendable, Hashable, CustomStringConv
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32_768, pixelHeight <= 32_768 else {
             throw ImageSourceError("declares an unusable size of \(pixelWidth)x\(pixelHeight) pixels")
         }
+        // Refused before anything is decoded: a small file can declare gigabytes of pixels.
+        guard pixelWidth * pixelHeight <= Self.pixelLimit else {
+            throw ImageSourceError(
+                "declares \(pixelWidth)x\(pixelHeight) pixels, more than Easel decodes (\(Self.pixelLimit) pixels, "
+                    + "as many as 8192x8192)")
+        }
     }
+
+    /// The most pixels an image may declare: 2^26 (8192 × 8192), 256 MiB once decoded.
+    package static let pixelLimit = 1 << 26
 
     package static func == (lhs: ImageSource, rhs: ImageSource) -> Bool { lhs === rhs }
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

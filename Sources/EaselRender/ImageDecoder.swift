@@ -15,20 +15,39 @@ enum ImageDecoder {
         deinit { cairo_surface_destroy(surface) }
     }
 
-    private static let cache = Mutex<[ObjectIdentifier: (source: ImageSource, decoded: Decoded?)]>([:])
-    private static let capacity = 64
+    /// Decoded images, by source, with the bytes their pixels take.
+    private struct Cache {
+        var entries: [ObjectIdentifier: (source: ImageSource, decoded: Decoded?, bytes: Int)] = [:]
+        var bytes = 0
+    }
+
+    private static let cache = Mutex(Cache())
+    /// The most bytes of decoded pixels kept between renders (256 MiB); an image larger than that alone is
+    /// decoded for each render and not kept.
+    package static let byteLimit = 256 << 20
+
+    /// The bytes of decoded pixels kept now (for tests of the bound).
+    package static var cachedBytes: Int { cache.withLock { $0.bytes } }
 
     /// The image's pixels, or nil when its bytes do not decode.
     static func surface(for source: ImageSource, cached: Bool = true) -> Decoded? {
-        if cached, let known = cache.withLock({ $0[ObjectIdentifier(source)] }) { return known.decoded }
+        if cached, let known = cache.withLock({ $0.entries[ObjectIdentifier(source)] }) { return known.decoded }
         let decoded: Decoded? = switch source.format {
         case .png: decodePNG(source)
         case .jpeg: decodeJPEG(source)
         }
         guard cached else { return decoded }
+        let bytes = decoded.map { Int(cairo_image_surface_get_stride($0.surface)) * source.pixelHeight } ?? 0
+        guard bytes <= byteLimit else { return decoded }
         cache.withLock { cache in
-            if cache.count >= capacity { cache.removeAll() }
-            cache[ObjectIdentifier(source)] = (source, decoded)
+            // Past the bound every kept decoding is dropped: simple, and a working set that fits is decoded
+            // again at once.
+            if cache.bytes + bytes > byteLimit {
+                cache.entries.removeAll()
+                cache.bytes = 0
+            }
+            cache.entries[ObjectIdentifier(source)] = (source, decoded, bytes)
+            cache.bytes += bytes
         }
         return decoded
     }

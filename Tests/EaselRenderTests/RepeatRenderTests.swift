@@ -61,4 +61,50 @@ import Testing
             .environment(\.imageDirectory, folder)
         }
     }
+
+    @Test("The social card itself (1200×630 at 1x), rendered three times, gives the same bytes")
+    func socialCardSameBytes() throws {
+        let card = SocialCardCopy().environment(\.imageDirectory, try Self.photoFolder())
+        let renders = try (0..<3).map { _ in try ViewHost(card).render(as: .png, scale: 1) }
+        #expect(renders[0] == renders[1])
+        #expect(renders[1] == renders[2])
+    }
+
+    /// The benchmarks' social card.
+    struct SocialCardCopy: View {
+        var body: some View {
+            HStack(spacing: 48) {
+                Image("photo").resizable().scaledToFill().frame(width: 420, height: 420)
+                    .clipShape(RoundedRectangle(cornerRadius: 32))
+                    .shadow(color: .black.opacity(0.25), radius: 16, y: 8)
+                VStack(alignment: .leading, spacing: 24) {
+                    Text("Easel renders SwiftUI on Linux").font(.system(size: 64, weight: .bold)).foregroundColor(.white)
+                    Text("Lay out views by SwiftUI's rules and render them to PNG, SVG and PDF.")
+                        .font(.system(size: 30)).foregroundColor(.white.opacity(0.85))
+                    Text("Read more").font(.system(size: 28, weight: .semibold)).foregroundColor(.blue)
+                        .padding(.horizontal, 36).padding(.vertical, 18)
+                        .background(Color.white, in: RoundedRectangle(cornerRadius: 20))
+                }
+            }
+            .padding(72)
+            .frame(width: 1200, height: 630)
+            .background(LinearGradient(colors: [.indigo, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
+        }
+    }
+
+    /// The README's server card: a title on indigo.
+    struct TitleCard: View {
+        let title: String
+        var body: some View {
+            Text(title).font(.largeTitle).bold().padding(48)
+                .frame(width: 1200, height: 630).background(Color.indigo).foregroundStyle(.white)
+        }
+    }
+
+    @Test("The README's server card, rendered three times, gives the same bytes")
+    func titleCardSameBytes() throws {
+        let renders = try (0..<3).map { _ in try ViewHost(TitleCard(title: "Hello, server")).render(as: .png, scale: 1) }
+        #expect(renders[0] == renders[1])
+        #expect(renders[1] == renders[2])
+    }
 }

@@ -54,8 +54,10 @@ public final class ViewHost {
         let scope = BodyNode(graph: graph, parent: nil, valueType: ViewHost.self, inputs: inputs)
         graph.root = scope
         scope.reevaluate = { scope in
-            var unit = ()
-            return scope.graph?.evaluate(&unit, node: scope, inputs: scope.inputs, counts: false, body: { _ in view }) {
+            // The host's own scope has no properties to install; a value of one byte, not an empty tuple, is
+            // evaluated in its place (the thread sanitizer faults on an inout access to a zero-sized value).
+            var scopeValue = HostScope()
+            return scope.graph?.evaluate(&scopeValue, node: scope, inputs: scope.inputs, counts: false, body: { _ in view }) {
                 view, inputs in
                 let nodes = view.makeNodes(inputs: inputs)
                 guard nodes.count > 1 else { return nodes }
@@ -230,4 +232,9 @@ extension ViewHost {
     public func forgetCachedAnswers() {
         root?.clearCaches()
     }
+}
+
+/// The value of a host's outermost scope in the graph: nothing but a byte.
+private struct HostScope {
+    var marker: UInt8 = 0
 }

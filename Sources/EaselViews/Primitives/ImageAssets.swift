@@ -21,7 +21,15 @@ private struct ImageDirectoryKey: EnvironmentKey {
 /// current directory. In each folder Easel tries the name as given, then with `.png`, `.jpg` and `.jpeg`,
 /// preferring `name@Nx` files for the display scale N, then an asset catalog's `*.xcassets/name.imageset`.
 enum ImageAssets {
-    private static let loaded = Mutex<[String: ImageSource]>([:])
+    /// Files read, by path, with the bytes they hold.
+    private struct Loaded {
+        var sources: [String: ImageSource] = [:]
+        var bytes = 0
+    }
+
+    private static let loaded = Mutex(Loaded())
+    /// The most bytes of image files kept read between renders (64 MiB); past it the files are read again.
+    static let byteLimit = 64 << 20
 
     static func find(
         _ name: String, bundlePath: String?, directory: URL?, scale: CGFloat, inputs: _ViewInputs
@@ -34,13 +42,32 @@ enum ImageAssets {
             inputs.diagnose("an image was asked for with an empty name; a placeholder is drawn", fix: "pass an asset's name")
             return nil
         }
+        // A name is a name within the folders, never a way out of them.
+        guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
+            inputs.diagnose(
+                "the image name \"\(name)\" reaches outside the image folders; a placeholder is drawn",
+                fix: "name an image inside the bundle, \\.imageDirectory or the current directory")
+            return nil
+        }
         for folder in folders {
+            let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             for (path, fileScale) in candidates(name, in: folder, scale: scale) where FileManager.default.isReadableFile(atPath: path) {
-                if let known = loaded.withLock({ $0[path] }) { return known }
+                // A link inside the folder that leads out of it is not followed.
+                let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                guard resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { continue }
+                if let known = loaded.withLock({ $0.sources[path] }) { return known }
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
                 do {
                     let source = try ImageSource(name: name, data: data, scale: fileScale)
-                    loaded.withLock { $0[path] = source }
+                    loaded.withLock { loaded in
+                        guard data.count <= byteLimit else { return }
+                        if loaded.bytes + data.count > byteLimit {
+                            loaded.sources.removeAll()
+                            loaded.bytes = 0
+                        }
+                        loaded.sources[path] = source
+                        loaded.bytes += data.count
+                    }
                     return source
                 } catch {
                     inputs.diagnose(

@@ -1,0 +1,71 @@
+import Easel
+@testable import EaselRender
+import EaselGraphics
+import Foundation
+import Testing
+
+/// Images cannot exhaust memory or reach outside the folders they are looked for in.
+@Suite struct ImageLimitTests {
+    /// The first 33 bytes of a PNG declaring `width` × `height` pixels (signature and IHDR, CRC not checked
+    /// here): what a small hostile file starts with.
+    static func pngHeader(width: Int, height: Int) -> Data {
+        func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let ihdr = word(13) + Array("IHDR".utf8) + word(width) + word(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
+        return Data(signature + ihdr)
+    }
+
+    @Test("A file that declares 23,000 × 23,000 pixels is refused before decoding, with the limit in the reason")
+    func hugeDeclaredSize() {
+        #expect(throws: ImageSourceError.self) { try ImageSource(name: "huge", data: Self.pngHeader(width: 23_000, height: 23_000)) }
+        do {
+            _ = try ImageSource(name: "huge", data: Self.pngHeader(width: 23_000, height: 23_000))
+        } catch {
+            #expect(error.description.contains("more than Easel decodes"))
+        }
+        // 8192 × 8192 is the most allowed; one row more is refused.
+        #expect((try? ImageSource(name: "ok", data: Self.pngHeader(width: 8192, height: 8192))) != nil)
+        #expect((try? ImageSource(name: "no", data: Self.pngHeader(width: 8192, height: 8193))) == nil)
+    }
+
+    @Test("A huge declared image in a view draws a placeholder and a diagnostic, at once")
+    func hugeImageInView() throws {
+        let folder = try AssetFolder()
+        try Self.pngHeader(width: 23_000, height: 23_000).write(to: folder.url.appendingPathComponent("bomb.png"))
+        let host = ViewHost(
+            Image("bomb").resizable().frame(width: 100, height: 100), environment: folder.environment())
+        _ = try host.render(as: .png, scale: 1)
+        #expect(host.diagnostics.contains { $0.message.contains("more than Easel decodes") })
+    }
+
+    @Test("Image names cannot leave the image folder: '..', absolute paths and links out are refused")
+    func confined() throws {
+        let outside = try AssetFolder(), inside = try AssetFolder()
+        try outside.png("secret.png", [[(255, 0, 0)]])
+        let parent = "../" + outside.url.lastPathComponent + "/secret"
+        for name in [parent, outside.url.appendingPathComponent("secret").path] {
+            let host = ViewHost(Image(name), environment: inside.environment())
+            #expect(host.diagnostics.contains { $0.message.contains("reaches outside the image folders") }, "\(name)")
+        }
+        // A link inside the folder that points out of it is not followed.
+        try FileManager.default.createSymbolicLink(
+            at: inside.url.appendingPathComponent("link.png"), withDestinationURL: outside.url.appendingPathComponent("secret.png"))
+        let linked = ViewHost(Image("link"), environment: inside.environment())
+        #expect(linked.diagnostics.contains { $0.message.contains("no image named \"link\"") })
+        // The same image inside the folder is found.
+        try inside.png("own.png", [[(0, 0, 255)]])
+        #expect(ViewHost(Image("own"), environment: inside.environment()).diagnostics.isEmpty)
+    }
+
+    @Test("Decoded pixels kept between renders stay under the byte bound")
+    func decodedCacheBounded() throws {
+        // 18 images of 2048 × 2048 (16 MiB each decoded) are 288 MiB, more than the 256 MiB bound.
+        for index in 0..<18 {
+            let photo = ImageRenderer(content: Color(red: Double(index) / 18, green: 0.5, blue: 0.5).frame(width: 2048, height: 2048))
+            let data = try #require(photo.pngData())
+            let source = try ImageSource(name: "photo\(index)", data: data)
+            #expect(ImageDecoder.surface(for: source) != nil)
+            #expect(ImageDecoder.cachedBytes <= ImageDecoder.byteLimit)
+        }
+    }
+}
