@@ -8,7 +8,7 @@ extension LayoutNode {
     }
 
     /// Placing with the size the node chose for `proposal`, already known to the caller.
-    func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+    package func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         globalFrame = CGRect(origin: origin, size: size)
         if !needsRedraw { markNeedsRedraw() }
         if cachedExtent != nil { forgetExtent() }

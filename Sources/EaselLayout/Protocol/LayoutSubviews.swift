@@ -90,6 +90,16 @@ public struct LayoutSubview: Equatable {
                 at: node, fix: "use LayoutSubview values only while sizeThatFits or placeSubviews runs")
             return
         }
+        var position = position
+        if !(position.x.isFinite && position.y.isFinite) {
+            node.context.diagnose(
+                "\(container.name) placed subview \(index) at a non-finite position (\(position.x), \(position.y)); "
+                    + "it is placed at the container's origin instead",
+                at: container, fix: "place subviews at finite positions in placeSubviews(in:proposal:subviews:cache:)")
+            position = CGPoint(
+                x: position.x.isFinite ? position.x : container.globalFrame.minX,
+                y: position.y.isFinite ? position.y : container.globalFrame.minY)
+        }
         container.recordPlacement(LayoutPlacement(position: position, anchor: anchor, proposal: proposal), at: index)
     }
 

@@ -21,8 +21,8 @@ struct DrawingModifier: LayoutModifier {
     }
 
     /// A modifier that moves everything the view draws by a transform made from the view's frame; taps follow.
-    init(name: String, transform: @escaping (CGRect) -> CGAffineTransform) {
-        self.init(name: name) { _ in NodeAppearance.transformed }
+    init(name: String, problem: ModifierProblem? = nil, transform: @escaping (CGRect) -> CGAffineTransform) {
+        self.init(name: name, problem: problem) { _ in NodeAppearance.transformed }
         self.transform = transform
     }
 
@@ -57,8 +57,11 @@ extension View {
 
     /// Clips this view to its bounding frame, with the specified corner radius.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        let radius = radius.isFinite ? max(radius, 0) : 0
-        return modifier(DrawingModifier(name: "cornerRadius") { frame in
+        let valid = radius.isFinite && radius >= 0
+        let problem = valid ? nil : ModifierProblem(
+            "Invalid cornerRadius \(radius) (it must be finite and not negative); 0 is used", fix: "pass a radius of 0 or more")
+        let radius = valid ? radius : 0
+        return modifier(DrawingModifier(name: "cornerRadius", problem: problem) { frame in
             .clip(Path(roundedRect: frame, cornerRadius: radius, style: .circular), FillRule(antialiased: antialiased))
         })
     }
@@ -146,9 +149,13 @@ extension View {
     /// Scales the view's drawing around an anchor point; its layout frame does not change.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         let x = scale.width.isFinite ? scale.width : 1, y = scale.height.isFinite ? scale.height : 1
-        if x == 0 || y == 0 { return modifier(DrawingModifier(name: "scaleEffect") { _ in NodeAppearance.nothing }) }
-        if x == 1 && y == 1 { return modifier(DrawingModifier(name: "scaleEffect")) }
-        return modifier(DrawingModifier(name: "scaleEffect", transform: { frame in
+        let problem = scale.width.isFinite && scale.height.isFinite ? nil : ModifierProblem(
+            "Invalid scaleEffect \(scale.width)x\(scale.height) (not finite); 1 is used for that axis", fix: "pass finite scales")
+        if x == 0 || y == 0 {
+            return modifier(DrawingModifier(name: "scaleEffect", problem: problem) { _ in NodeAppearance.nothing })
+        }
+        if x == 1 && y == 1 { return modifier(DrawingModifier(name: "scaleEffect", problem: problem)) }
+        return modifier(DrawingModifier(name: "scaleEffect", problem: problem, transform: { frame in
             CGAffineTransform(scaleX: x, y: y).about(frame.point(at: anchor))
         }))
     }
