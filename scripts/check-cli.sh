@@ -40,5 +40,43 @@ if "$easel" render Examples/HitPoints.swift --output "$work/file/sub" >"$work/lo
 grep -q "cannot create the output folder" "$work/log" || fail "no message for an unusable output folder: $(cat "$work/log")"
 "$easel" --help >"$work/help" && grep -q "render" "$work/help" || fail "no --help"
 
+# Previews run in processes of their own: one that hangs is stopped at --timeout, one that crashes is told in
+# one line with its file and line, the others still render, and the command exits non-zero.
+cat >"$work/Bad.swift" <<'SWIFT'
+import SwiftUI
+
+struct Fine: View { var body: some View { Text("fine").padding() } }
+
+struct Hangs: View {
+    var body: some View {
+        var n = 0
+        while n >= 0 { n = (n + 1) % 1000 }
+        return Text("never")
+    }
+}
+
+struct Crashes: View {
+    let values: [Int] = []
+    var body: some View { Text("\(values[3])") }
+}
+
+struct A_Previews: PreviewProvider { static var previews: some View { Fine() } }
+struct B_Previews: PreviewProvider { static var previews: some View { Hangs() } }
+struct C_Previews: PreviewProvider { static var previews: some View { Crashes() } }
+struct D_Previews: PreviewProvider { static var previews: some View { Fine().padding() } }
+SWIFT
+if "$easel" render "$work/Bad.swift" --output "$work/bad" --timeout 3 >"$work/log" 2>&1; then fail "failing previews exited 0"; fi
+grep -q "preview B_Previews did not finish in 3 s" "$work/log" || fail "no time-out message: $(cat "$work/log")"
+grep -q "preview C_Previews crashed at Bad.swift:15: Fatal error: Index out of range" "$work/log" || fail "no one-line crash message: $(cat "$work/log")"
+[ "$(grep -c . "$work/log")" -le 6 ] || fail "the failures took more than a line each: $(cat "$work/log")"
+[ -s "$work/bad/A_Previews.png" ] && [ -s "$work/bad/D_Previews.png" ] || fail "the other previews were not rendered"
+# Killing the command ends the preview it was running.
+"$easel" render "$work/Bad.swift" --output "$work/bad2" --timeout 60 >/dev/null 2>&1 &
+command_pid=$!
+sleep 4
+kill -9 "$command_pid" 2>/dev/null
+sleep 1
+pgrep -f "$work/.*previews|easel-previews/.*/previews .*bad2" >/dev/null && fail "a preview kept running after the command was killed"
+
 if [ "$failures" -gt 0 ]; then echo "check-cli: $failures failures"; exit 1; fi
 echo "check-cli: the easel command works (render, layout, explain, errors)"

@@ -34,8 +34,10 @@ public enum EaselPreviewRunner {
     /// --scale 2 --images DIR`) and returns the exit status.
     public static func run(_ sources: [EaselPreviewSource]) -> Int32 {
         let options = Options(CommandLine.arguments.dropFirst())
+        if let parent = options.parent { exitWhenOrphaned(parent: parent) }
         var failed = false
         var written: Set<String> = []
+        var number = 0
         for source in sources {
             let items = source.items()
             for (index, item) in items.enumerated() {
@@ -43,6 +45,14 @@ public enum EaselPreviewRunner {
                 if items.count > 1 { name += "-" + (item.traits.displayName?.fileSlug ?? String(index + 1)) }
                 while written.contains(name) { name += "-again" }
                 written.insert(name)
+                number += 1
+                // `--mode list` names the previews, one a line; `--only N` makes the Nth alone (the command
+                // runs each preview in a process of its own, so one that hangs or crashes spares the rest).
+                if options.mode == "list" {
+                    print(name)
+                    continue
+                }
+                if let only = options.only, only != number { continue }
                 let host = host(for: item, options: options)
                 switch options.mode {
                 case "layout":
@@ -92,6 +102,17 @@ public enum EaselPreviewRunner {
             staged: options.mode == "render")
     }
 
+    /// Ends this process as soon as `parent` is gone (a killed `easel` command leaves no preview running):
+    /// a thread watches for this process to be handed to another parent.
+    static func exitWhenOrphaned(parent: pid_t) {
+        guard getppid() == parent else { exit(1) }
+        let watcher = Thread {
+            while getppid() == parent { usleep(100_000) }
+            exit(1)
+        }
+        watcher.start()
+    }
+
     static func variant(_ item: PreviewItem, _ options: Options) -> SceneVariant {
         SceneVariant(colorScheme: item.traits.colorScheme ?? options.colorScheme, scale: options.scale)
     }
@@ -103,6 +124,10 @@ public enum EaselPreviewRunner {
         var scale: CGFloat = 2
         var images: URL?
         var colorScheme = ColorScheme.light
+        /// The preview to make, counted from 1 in the order `--mode list` gives; all when nil.
+        var only: Int?
+        /// The process that started this one: when it is gone, this one ends too.
+        var parent: pid_t?
 
         init(_ arguments: ArraySlice<String>) {
             var arguments = arguments
@@ -115,6 +140,8 @@ public enum EaselPreviewRunner {
                 case "--scale": scale = Double(value).map { CGFloat($0) } ?? 2
                 case "--images": images = URL(fileURLWithPath: value)
                 case "--color-scheme": colorScheme = value == "dark" ? .dark : .light
+                case "--only": only = Int(value)
+                case "--parent": parent = pid_t(value)
                 default: break
                 }
             }

@@ -20,7 +20,21 @@ struct PreviewFileOptions: ParsableArguments {
     @Option(help: "A folder of images for Image(\"name\") (default: the file's folder, then Easel's sample artwork).")
     var images: String?
 
+    @Option(help: "The folder the previews' code runs in (default: the file's folder).")
+    var workingDirectory: String?
+
+    @Option(help: "Seconds each preview may take before it is stopped.")
+    var timeout: Double = 30
+
+    @Option(help: "MiB of memory each preview may use before it is stopped.")
+    var memoryLimit: Int = 4096
+
     var fileURL: URL { URL(fileURLWithPath: file).standardizedFileURL }
+
+    func validate() throws {
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard memoryLimit > 0 else { throw ValidationError("--memory-limit must be a positive number of MiB") }
+    }
 }
 
 // The command's --format takes Easel's own render formats.

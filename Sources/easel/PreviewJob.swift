@@ -68,15 +68,42 @@ struct PreviewJob {
         var arguments = runnerArguments
         let images = source.images.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? file.deletingLastPathComponent()
         arguments += ["--images", images.path]
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        // Images not found beside the file (or in --images) are looked for in the current directory: the
-        // gallery's artwork, so the tutorials' Image("rogue") finds a portrait.
-        if let artwork = Gallery.artworkDirectory { process.currentDirectoryURL = artwork }
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        // Each preview runs in a process of its own, under a time and a memory limit, in the working
+        // directory asked for (the file's folder by default). Images not found beside the file (or in
+        // --images) are looked for in the gallery's artwork, so the tutorials' Image("rogue") finds a portrait.
+        let runner = PreviewProcess(
+            program: program,
+            workingDirectory: source.workingDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL }
+                ?? file.deletingLastPathComponent(),
+            timeout: source.timeout, memoryLimit: source.memoryLimit << 20, fallbackImages: Gallery.artworkDirectory)
+        let listing = try runner.run(arguments + ["--mode", "list"], captureOutput: true)
+        guard listing.ending == .exited(0) else {
+            report(listing, what: "listing the previews of \(file.lastPathComponent)")
+            return 1
+        }
+        let names = listing.output.split(separator: "\n").map(String.init)
+        var failed = false
+        for (index, name) in names.enumerated() {
+            let outcome = try runner.run(arguments + ["--only", String(index + 1)], captureOutput: false)
+            if outcome.ending != .exited(0) { failed = true }
+            report(outcome, what: "preview \(name)")
+        }
+        return failed ? 1 : 0
+    }
+
+    /// Passes a run's messages on, or says in one line why it stopped.
+    private func report(_ outcome: PreviewProcess.Outcome, what: String) {
+        switch outcome.ending {
+        case .exited:
+            if !outcome.errors.isEmpty { FileHandle.standardError.write(Data(outcome.errors.utf8)) }
+        case .timedOut:
+            printError("error: \(what) did not finish in \(String(format: "%g", source.timeout)) s; it was stopped (--timeout)")
+        case .outOfMemory:
+            printError("error: \(what) used more than \(source.memoryLimit) MiB; it was stopped (--memory-limit)")
+        case .crashed(let signal):
+            let site = outcome.site(in: source.fileURL).map { " at \($0)" } ?? ""
+            printError("error: \(what) crashed\(site): \(outcome.fatalLine ?? "signal \(signal)")")
+        }
     }
 }
 
@@ -147,7 +174,8 @@ struct Toolchain {
         try? FileManager.default.removeItem(at: program)
 
         var arguments = [
-            "-swift-version", "5", "-parse-as-library", "-Onone", "-module-name", "Previews",
+            // Line tables, so that a crash names the line of the user's file it stopped at.
+            "-swift-version", "5", "-parse-as-library", "-Onone", "-gline-tables-only", "-module-name", "Previews",
             "-I", buildFolder.appendingPathComponent("Modules").path,
             "-L", buildFolder.path, "-lEaselPreviewRuntime",
             "-Xlinker", "-rpath", "-Xlinker", buildFolder.path,

@@ -17,8 +17,9 @@ private struct ImageDirectoryKey: EnvironmentKey {
 
 /// Finds named images on disk and reads each file once.
 ///
-/// A name is looked for, in order, in the bundle's resources, the environment's image folder and the
-/// current directory. In each folder Easel tries the name as given, then with `.png`, `.jpg` and `.jpeg`,
+/// A name is looked for, in order, in the bundle's resources, the environment's image folder, the current
+/// directory and, for the `easel` command's previews, Easel's sample artwork (`EASEL_FALLBACK_IMAGES`). A
+/// name never reaches outside those folders. In each folder Easel tries the name as given, then with `.png`, `.jpg` and `.jpeg`,
 /// preferring `name@Nx` files for the display scale N, then an asset catalog's `*.xcassets/name.imageset`.
 enum ImageAssets {
     /// Files read, by path, with the bytes they hold.
@@ -38,6 +39,8 @@ enum ImageAssets {
         if let bundlePath { folders.append(bundlePath) }
         if let directory { folders.append(directory.path) }
         folders.append(FileManager.default.currentDirectoryPath)
+        // The `easel` command's previews also look in Easel's sample artwork, last.
+        if let fallback = ProcessInfo.processInfo.environment["EASEL_FALLBACK_IMAGES"] { folders.append(fallback) }
         guard !name.isEmpty, !name.contains("\0") else {
             inputs.diagnose("an image was asked for with an empty name; a placeholder is drawn", fix: "pass an asset's name")
             return nil

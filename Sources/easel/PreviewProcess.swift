@@ -1,0 +1,111 @@
+import Foundation
+
+/// Runs a compiled preview program as a child process under a watchdog: a time limit and a memory limit,
+/// a working directory, and its crash backtrace kept for the command to report in one line.
+struct PreviewProcess {
+    let program: URL
+    let workingDirectory: URL
+    /// Seconds a run may take.
+    let timeout: Double
+    /// Resident bytes a run may use.
+    let memoryLimit: Int
+    /// Where images not found beside the file are looked for (Easel's sample artwork).
+    let fallbackImages: URL?
+
+    struct Outcome {
+        enum Ending: Equatable {
+            case exited(Int32)
+            case crashed(signal: Int32)
+            case timedOut
+            case outOfMemory
+        }
+
+        var ending: Ending
+        var output: String
+        var errors: String
+
+        /// The line of the runtime's message that says why the program stopped ("File.swift:12: Fatal error:
+        /// …"), if it printed one.
+        var fatalLine: String? {
+            guard let line = errors.split(separator: "\n").first(where: { $0.contains("Fatal error") }) else { return nil }
+            return String(line[line.range(of: "Fatal error")!.lowerBound...])
+        }
+
+        /// The first place in `file` the backtrace names ("Bad.swift:17"): where the user's code was when it
+        /// stopped.
+        func site(in file: URL) -> String? {
+            let marker = " at \(file.path):"
+            for line in errors.split(separator: "\n") {
+                guard let range = line.range(of: marker) else { continue }
+                let place = line[range.upperBound...].split(separator: ":").first.map(String.init) ?? ""
+                return "\(file.lastPathComponent):\(place)"
+            }
+            return nil
+        }
+    }
+
+    func run(_ arguments: [String], captureOutput: Bool) throws -> Outcome {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments + ["--parent", String(getpid())]
+        process.currentDirectoryURL = workingDirectory
+        var environment = ProcessInfo.processInfo.environment
+        // The runtime's backtrace is read for the crash's line in the user's file, never shown whole.
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+        if let fallbackImages { environment["EASEL_FALLBACK_IMAGES"] = fallbackImages.path }
+        process.environment = environment
+        let outputPipe = captureOutput ? Pipe() : nil
+        let errorPipe = Pipe()
+        if let outputPipe { process.standardOutput = outputPipe }
+        process.standardError = errorPipe
+        // Read while the child runs, so that a full pipe never blocks it.
+        let output = Collected(), errors = Collected()
+        let group = DispatchGroup()
+        for (pipe, sink) in [(outputPipe, output), (errorPipe, errors)] {
+            guard let pipe else { continue }
+            group.enter()
+            DispatchQueue.global().async {
+                sink.data = pipe.fileHandleForReading.readDataToEndOfFile()
+                group.leave()
+            }
+        }
+        try process.run()
+        let start = Date()
+        var stopped: Outcome.Ending?
+        while process.isRunning {
+            if Date().timeIntervalSince(start) > timeout {
+                stopped = .timedOut
+            } else if residentBytes(of: process.processIdentifier) > memoryLimit {
+                stopped = .outOfMemory
+            }
+            if stopped != nil {
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(10_000)
+        }
+        process.waitUntilExit()
+        group.wait()
+        let ending: Outcome.Ending =
+            stopped
+            ?? (process.terminationReason == .uncaughtSignal
+                ? .crashed(signal: process.terminationStatus) : .exited(process.terminationStatus))
+        return Outcome(
+            ending: ending, output: String(decoding: output.data, as: UTF8.self),
+            errors: String(decoding: errors.data, as: UTF8.self))
+    }
+
+    /// What a process holds in memory now, from /proc (0 when it cannot be read).
+    private func residentBytes(of pid: Int32) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Bytes read on another thread, handed back after the group waits.
+    private final class Collected: @unchecked Sendable {
+        // Safety: written once by the reading thread, read only after `group.wait()` has seen it finish.
+        var data = Data()
+    }
+}
