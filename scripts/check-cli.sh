@@ -73,6 +73,7 @@ grep -q "preview C_Previews crashed at Bad.swift:15: Fatal error: Index out of r
 # Killing the command ends the preview it was running.
 "$easel" render "$work/Bad.swift" --output "$work/bad2" --timeout 60 >/dev/null 2>&1 &
 command_pid=$!
+disown "$command_pid"
 sleep 4
 kill -9 "$command_pid" 2>/dev/null
 sleep 1
