@@ -14,10 +14,16 @@ enum SurfacePool {
         let surface: OpaquePointer
         let width: Int
         let height: Int
+        let bytes: Int
     }
 
     private static let pool = Mutex<[Entry]>([])
     private static let capacity = 4
+    /// The most bytes of pixels kept (128 MiB): a surface larger than that alone is destroyed when given back.
+    package static let byteLimit = 128 << 20
+
+    /// The bytes of pixels kept now (for tests of the bound).
+    package static var keptBytes: Int { pool.withLock { $0.reduce(0) { $0 + $1.bytes } } }
 
     /// An ARGB surface of the size, from the pool when one is there: cleared, unless the caller will write
     /// every pixel itself.
@@ -42,9 +48,11 @@ enum SurfacePool {
 
     /// Returns a surface for reuse (or destroys it when the pool is full).
     static func give(_ surface: OpaquePointer, width: Int, height: Int) {
+        let bytes = Int(cairo_image_surface_get_stride(surface)) * height
         let kept = pool.withLock { entries -> Bool in
-            guard entries.count < capacity else { return false }
-            entries.append(Entry(surface: surface, width: width, height: height))
+            let total = entries.reduce(0) { $0 + $1.bytes }
+            guard entries.count < capacity, total + bytes <= byteLimit else { return false }
+            entries.append(Entry(surface: surface, width: width, height: height, bytes: bytes))
             return true
         }
         if !kept { cairo_surface_destroy(surface) }

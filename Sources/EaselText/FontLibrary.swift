@@ -47,6 +47,13 @@ public enum FontLibrary {
         return Mutex(state)
     }()
 
+    /// The most bytes of shaped text Easel keeps for measuring the same strings again: 16 MiB unless set.
+    /// A server that lays out many distinct strings can lower it; setting it empties the cache.
+    public static var shapedTextCacheLimit: Int {
+        get { ShapedParagraph.cacheBytes.bound }
+        set { ShapedParagraph.setCacheBudget(newValue / 2) }
+    }
+
     /// Makes the faces in a font file available to `Font.custom` under their family, PostScript and full
     /// names. Returns the family names registered; an unreadable file registers nothing and returns [].
     @discardableResult

@@ -66,11 +66,36 @@ package final class ShapedParagraph: @unchecked Sendable {
     package static func make(_ runs: [TextRun]) -> ShapedParagraph {
         if let known = cache.withLock({ $0.value(for: runs) }) { return known }
         let paragraph = ShapedParagraph(runs: runs)
-        cache.withLock { $0.insert(paragraph, for: runs) }
+        let cost = paragraph.byteCost
+        cache.withLock { $0.insert(paragraph, for: runs, cost: cost) }
         return paragraph
     }
 
-    private static let cache = Mutex(TwoGenerationCache<[TextRun], ShapedParagraph>(capacity: 8192))
+    /// Shaped paragraphs kept for the next measurement of the same text, bounded by the bytes they hold.
+    private static let cache = Mutex(TwoGenerationCache<[TextRun], ShapedParagraph>(budget: defaultCacheBudget))
+
+    /// 8 MiB a generation: at most 16 MiB of shaped text is kept.
+    package static let defaultCacheBudget = 8 << 20
+
+    /// The bytes of shaped text kept now, and the most that may be kept (twice the budget).
+    package static var cacheBytes: (kept: Int, bound: Int) { cache.withLock { ($0.totalCost, 2 * $0.budget) } }
+
+    /// Changes what one generation of the cache may hold; the cache is emptied.
+    package static func setCacheBudget(_ bytes: Int) {
+        cache.withLock {
+            $0.removeAll()
+            $0.budget = max(0, bytes)
+        }
+    }
+
+    /// The bytes this paragraph holds, estimated from its arrays (with their headers) and its key's text.
+    var byteCost: Int {
+        let arrays = 10 * 32
+        let perCluster = MemoryLayout<CGFloat>.stride + 2 + MemoryLayout<Int32>.stride + MemoryLayout<Int>.stride
+        let text = runs.reduce(0) { $0 + $1.string.utf8.count + MemoryLayout<TextRun>.stride }
+        return 128 + arrays + text + advances.count * perCluster + scalars.count * MemoryLayout<Unicode.Scalar>.stride
+            + glyphs.count * MemoryLayout<ShapedGlyph>.stride
+    }
 
     // MARK: Shaping
 
@@ -268,27 +293,47 @@ package struct ShapedGlyph: Sendable {
     package var offset: CGPoint
 }
 
-/// A bounded cache that forgets in bulk: when the newer generation fills, it becomes the older one and the
-/// older one is dropped. Lookups in the older generation promote the entry.
+/// A cache bounded by cost that forgets in bulk: when the newer generation would pass its budget, it becomes
+/// the older one and the older one is dropped, so the cache holds at most two budgets' worth. Lookups in the
+/// older generation promote the entry.
 struct TwoGenerationCache<Key: Hashable, Value> {
-    let capacity: Int
-    private var newer: [Key: Value] = [:]
-    private var older: [Key: Value] = [:]
+    /// What one generation may hold, in the units of the costs given to `insert`.
+    var budget: Int
+    private var newer: [Key: (value: Value, cost: Int)] = [:]
+    private var older: [Key: (value: Value, cost: Int)] = [:]
+    private var newerCost = 0
+    private var olderCost = 0
 
-    init(capacity: Int) { self.capacity = capacity }
+    init(budget: Int) { self.budget = budget }
+
+    /// The cost of everything kept: at most twice the budget.
+    var totalCost: Int { newerCost + olderCost }
 
     mutating func value(for key: Key) -> Value? {
-        if let value = newer[key] { return value }
-        guard let value = older.removeValue(forKey: key) else { return nil }
-        insert(value, for: key)
-        return value
+        if let entry = newer[key] { return entry.value }
+        guard let entry = older.removeValue(forKey: key) else { return nil }
+        olderCost -= entry.cost
+        insert(entry.value, for: key, cost: entry.cost)
+        return entry.value
     }
 
-    mutating func insert(_ value: Value, for key: Key) {
-        if newer.count >= capacity {
+    mutating func insert(_ value: Value, for key: Key, cost: Int) {
+        // An entry that alone passes the budget is not kept.
+        guard cost <= budget else { return }
+        if newerCost + cost > budget {
             older = newer
+            olderCost = newerCost
             newer = [:]
+            newerCost = 0
         }
-        newer[key] = value
+        if let replaced = newer.updateValue((value, cost), forKey: key) { newerCost -= replaced.cost }
+        newerCost += cost
+    }
+
+    mutating func removeAll() {
+        newer = [:]
+        older = [:]
+        newerCost = 0
+        olderCost = 0
     }
 }

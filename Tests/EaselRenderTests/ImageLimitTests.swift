@@ -69,3 +69,15 @@ import Testing
         }
     }
 }
+
+/// The pool of raster surfaces kept for the next render holds at most its stated number of bytes.
+@Suite struct SurfacePoolBoundTests {
+    @Test("Surfaces given back after large renders stay under the pool's 128 MiB bound")
+    func poolBounded() throws {
+        // Two 5000 × 3600 renders at 1x are 69 MiB of pixels each: together more than the bound.
+        for width in [5000, 5001] as [CGFloat] {
+            _ = try ViewHost(Color.orange.frame(width: width, height: 3600)).render(as: .png, scale: 1)
+            #expect(SurfacePool.keptBytes <= SurfacePool.byteLimit)
+        }
+    }
+}
