@@ -83,12 +83,16 @@ extension Font {
         let size = asked.isFinite ? Swift.max(0, asked) : 17
         let weight = resolvedWeight.value
         var problem: String?
+        if !(asked.isFinite && asked >= 0) {
+            problem = "A font size of \(asked) points is not a size; \(size == 0 ? "0 is used, so the text is not seen" : "17 (body) is used"). "
+                + "Pass a finite size of 0 or more to Font.system(size:) or Font.custom(_:size:)."
+        }
         if case let .custom(name, _, _) = base {
             let faces = FontLibrary.faces(ofFamily: name)
             if let face = FontLibrary.bestFace(in: faces, weight: weight, italic: isItalic) {
-                return FontResolution(font: make(face, size: size, metrics: nil))
+                return FontResolution(font: make(face, size: size, metrics: nil), problem: problem)
             }
-            problem = "No font named \"\(name)\" is registered or installed; the system font stands in. "
+            problem = (problem.map { $0 + " " } ?? "") + "No font named \"\(name)\" is registered or installed; the system font stands in. "
                 + "Register the file with FontLibrary.register(fileAt:)."
         }
         switch design {

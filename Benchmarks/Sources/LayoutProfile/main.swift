@@ -151,6 +151,38 @@ if scenario == "card" {
     exit(0)
 }
 
+if scenario == "memory" {
+    // Resident memory while rendering many cards in one process: the same card, then distinct titles.
+    // `LayoutProfile memory 100000` renders 100,000 of each and prints the resident size every tenth.
+    func residentMB() -> Double {
+        let text = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+        let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return Double(pages * Int(sysconf(Int32(_SC_PAGESIZE)))) / 1_048_576
+    }
+    struct MemoryCard: View {
+        let title: String
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                Text(title).font(.headline)
+                Text("Rendered again and again").font(.subheadline).foregroundStyle(.secondary)
+            }
+            .padding(12)
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color.blue.opacity(0.2)))
+        }
+    }
+    for distinct in [false, true] {
+        print(distinct ? "distinct titles:" : "the same card:")
+        for index in 0..<iterations {
+            let title = distinct ? "Card number \(index)" : "The same card"
+            _ = try ViewHost(MemoryCard(title: title)).render(as: .png, scale: 1)
+            if index % max(1, iterations / 10) == 0 || index == iterations - 1 {
+                print("  after \(index + 1): \(String(format: "%.1f", residentMB())) MB resident")
+            }
+        }
+    }
+    exit(0)
+}
+
 if scenario == "card-parts" {
     var environment = EnvironmentValues()
     environment.imageDirectory = try SocialCard.assetFolder()

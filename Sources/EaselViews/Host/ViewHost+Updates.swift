@@ -25,6 +25,15 @@ extension ViewHost {
             for work in graph.takeAfterLayout() { work() }
             if !(graph.needsUpdate || needsLayoutFromRoot) { break }
         }
+        if graph.needsUpdate || needsLayoutFromRoot {
+            // Still changing after the rounds: something laid out writes state its own layout reads. The rest
+            // waits for the next question, so each question makes a bounded amount of work, and says why.
+            layoutContext.diagnose(
+                "the view did not settle: after 4 rounds of updates, laying it out still changes state that its "
+                    + "layout reads (a GeometryReader's content or onAppear writing a size its own frame uses?); "
+                    + "the rest of the change waits for the next question",
+                at: root, fix: "derive the size in the view instead of storing it in state, or guard the write with a comparison")
+        }
         // Content made while placing (GeometryReader's) is made anew: its identifiers must be found again.
         if layoutContext.hasDeferredContent { identifiers = nil }
         for handler in changeHandlers { handler() }

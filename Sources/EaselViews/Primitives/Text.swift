@@ -128,7 +128,7 @@ extension _ViewInputs {
     func resolve(_ font: Font) -> ResolvedFont? {
         let resolution = font.resolve(at: environment.dynamicTypeSize)
         if let problem = resolution.problem {
-            diagnose(problem, fix: "install the font, or register its file with FontLibrary.register(fileAt:)")
+            diagnose(problem, fix: "use a finite font size of 0 or more, and install or register the fonts you name (FontLibrary.register(fileAt:))")
         }
         return resolution.font
     }

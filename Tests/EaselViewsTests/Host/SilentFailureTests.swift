@@ -41,7 +41,31 @@ import Testing
         #expect(scaled.diagnostics.contains { $0.message.contains("Invalid scaleEffect") })
         let rounded = ViewHost(Color.red.frame(width: 10, height: 10).cornerRadius(-4))
         #expect(rounded.diagnostics.contains { $0.message.contains("Invalid cornerRadius") })
+        let negativeFont = ViewHost(Text("hidden").font(.system(size: -3)))
+        #expect(negativeFont.diagnostics.contains { $0.message.contains("A font size of -3") })
+        #expect(ViewHost(Text("shown").font(.system(size: 12))).diagnostics.isEmpty)
         // Valid values say nothing.
         #expect(ViewHost(Color.red.frame(width: 10, height: 10).scaleEffect(2).cornerRadius(3)).diagnostics.isEmpty)
+    }
+}
+
+/// A layout that feeds its own size back into state never settles; the host bounds the work and says so.
+@Suite struct FeedbackLoopTests {
+    struct Feedback: View {
+        @State var width: CGFloat = 100
+        var body: some View {
+            GeometryReader { proxy in
+                let _ = { width = proxy.size.width + 40 }()
+                Color.red
+            }
+            .frame(width: width, height: 10)
+        }
+    }
+
+    @Test("A GeometryReader writing its own width into state: a bounded update and a diagnostic")
+    func doesNotSettle() {
+        let host = ViewHost(Feedback())
+        _ = host.size
+        #expect(host.diagnostics.contains { $0.message.contains("did not settle") })
     }
 }
