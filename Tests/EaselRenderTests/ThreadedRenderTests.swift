@@ -1,0 +1,47 @@
+import Easel
+import EaselGallery
+import Foundation
+import Synchronization
+import Testing
+
+/// Separate hosts may render on separate threads: every gallery scene gives, on each of 8 threads at once and
+/// on its second and third render in the process, the bytes of a render made alone.
+@Suite struct ThreadedRenderTests {
+    /// One scene's render, made on whatever thread calls it.
+    static func render(_ view: AnyView, proposal: ProposedViewSize) -> Data? {
+        var environment = EnvironmentValues()
+        environment.displayScale = 2
+        environment.imageDirectory = Gallery.artworkDirectory
+        return try? ViewHost(view, proposal: proposal, environment: environment).render(as: .png, scale: 2)
+    }
+
+    @MainActor
+    @Test("Every gallery scene: renders 2 and 3 in a process and 8 threads at once give the bytes of the first")
+    func sameBytesEverywhere() throws {
+        let scenes = Gallery.scenes
+        let alone = scenes.map { Self.render($0.make(), proposal: $0.proposal) }
+        #expect(alone.allSatisfy { ($0?.count ?? 0) > 100 })
+        for _ in 0..<2 {
+            for (index, scene) in scenes.enumerated() {
+                #expect(Self.render(scene.make(), proposal: scene.proposal) == alone[index], "\(scene.id)")
+            }
+        }
+        // Each thread renders views made for it alone (scenes may hold objects of their own).
+        struct Work: @unchecked Sendable {
+            // Safety: each thread reads only its own row, made before the threads start and not changed after.
+            let views: [[AnyView]]
+        }
+        let work = Work(views: (0..<8).map { _ in scenes.map { $0.make() } })
+        let proposals = scenes.map(\.proposal)
+        let results = Mutex([[Data?]](repeating: [], count: 8))
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            let rendered = zip(work.views[thread], proposals).map { Self.render($0, proposal: $1) }
+            results.withLock { $0[thread] = rendered }
+        }
+        for (thread, rendered) in results.withLock({ $0 }).enumerated() {
+            for (index, scene) in scenes.enumerated() {
+                #expect(rendered[index] == alone[index], "thread \(thread), \(scene.id)")
+            }
+        }
+    }
+}
