@@ -44,4 +44,28 @@ import Testing
             }
         }
     }
+
+    struct SocialCard: View {
+        let title: String
+        var body: some View {
+            Text(title).font(.largeTitle).bold().padding(48)
+                .frame(width: 1200, height: 630).background(Color.indigo).foregroundStyle(.white)
+        }
+    }
+
+    /// The README's server handler, as written there.
+    func card(title: String) async throws -> Data {
+        try ViewHost(SocialCard(title: title)).render(as: .png, scale: 1)
+    }
+
+    @Test("The README's server handler renders off the main actor, from concurrent tasks, the same bytes")
+    func serverHandler() async throws {
+        let alone = try await card(title: "Hello")
+        let many = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<8 { group.addTask { try await self.card(title: "Hello") } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(many.count == 8)
+        #expect(many.allSatisfy { $0 == alone })
+    }
 }
