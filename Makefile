@@ -1,6 +1,6 @@
 # Easel's two entry points (see README.md). Each installs what it needs first.
 
-.PHONY: test gallery deps bench docs
+.PHONY: test gallery deps bench docs sanitize
 
 deps:
 	@./scripts/install-deps.sh
@@ -27,3 +27,14 @@ docs: deps
 		--target Easel --target EaselViews --target EaselLayout --target EaselGraphics --target EaselText \
 		--target EaselGeometry --enable-experimental-combined-documentation \
 		--disable-indexing --transform-for-static-hosting --output-path .build/docs-site
+
+# The suite under the address and leak sanitizer, then under the thread sanitizer, each in a build folder of its
+# own (.build-asan, .build-tsan). Suppressions are proven false positives only, each explained in
+# scripts/lsan-suppressions.txt and scripts/tsan-suppressions.txt. Slow: several minutes each.
+sanitize: deps
+	swift build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+		.build-asan/debug/EaselPackageTests.xctest --testing-library swift-testing
+	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan-suppressions.txt \
+		.build-tsan/debug/EaselPackageTests.xctest --testing-library swift-testing
