@@ -47,7 +47,7 @@ public enum FontLibrary {
         return Mutex(state)
     }()
 
-    /// The most bytes of shaped text Easel keeps for measuring the same strings again: 16 MiB unless set.
+    /// The most bytes of shaped text Easel keeps for measuring the same strings again: 64 MiB unless set.
     /// A server that lays out many distinct strings can lower it; setting it empties the cache.
     public static var shapedTextCacheLimit: Int {
         get { ShapedParagraph.cacheBytes.bound }
