@@ -30,19 +30,9 @@ package enum CairoRenderer {
         case .png:
             return try renderPNG(list, width: pixels.width, height: pixels.height, scale: scale)
         case .svg, .pdf:
-            let result = drawingLock.withLock { () -> Swift.Result<Result, RenderError> in
-                do throws(RenderError) {
-                    return .success(try renderVector(list, size: size, scale: scale, pdf: output == .pdf))
-                } catch { return .failure(error) }
-            }
-            return try result.get()
+            return try renderVector(list, size: size, scale: scale, pdf: output == .pdf)
         }
     }
-
-    /// Drawing with Cairo and FreeType happens one render at a time in a process: renders drawn on several
-    /// threads at once were seen to lose text drawn with fallback faces and to come out nearly blank (most
-    /// likely FreeType state shared by the cached faces). Layout and PNG encoding still run in parallel.
-    static let drawingLock = NSLock()
 
     /// Checks that a canvas can be rendered, and returns its size in pixels (PNG) or whole points.
     package static func validate(
@@ -75,8 +65,6 @@ package enum CairoRenderer {
     /// The PNG path's first stage: the list drawn into pixels (the second is `Raster.encodePNG()`), apart so
     /// that benchmarks time drawing and encoding separately.
     package static func rasterize(_ list: DisplayList, width: Int, height: Int, scale: CGFloat) throws(RenderError) -> Raster {
-        drawingLock.lock()
-        defer { drawingLock.unlock() }
         guard let surface = SurfacePool.take(width: width, height: height) else {
             throw .cairo("no image surface of \(width)x\(height) pixels")
         }
