@@ -6,12 +6,18 @@ import Synchronization
 ///
 /// Hinting is off (docs/Architecture.md, "Dependencies": so raster and layout agree): glyphs sit exactly where HarfBuzz's unhinted
 /// advances put them, at any scale.
+///
+/// Cairo marks a font face as failed, for good, when one scaled font made from it fails (FreeType refuses a size,
+/// say), and then draws no text with it anywhere in the process. A face found failed is therefore made again from
+/// its FreeType face, and text too large for FreeType is drawn as outlines (`CairoDrawer.drawGlyphs`), so one bad
+/// render cannot take the text out of every later one.
 enum FontCache {
     // Safety: the FreeType library and faces are touched only inside `state`'s Mutex and never freed; Cairo locks
     // each FT_Face it wraps when it uses it.
     private struct State: @unchecked Sendable {
         var library: FT_Library?
-        var faces: [String: OpaquePointer?] = [:]
+        /// Per file and index: the FreeType face (nil when it cannot be opened) and the Cairo face made from it.
+        var faces: [String: (freeType: FT_Face?, cairo: OpaquePointer?)] = [:]
     }
 
     private static let state = Mutex(State())
@@ -26,11 +32,24 @@ enum FontCache {
         return options
     }()
 
-    /// The Cairo face for a face of a font file, or nil when FreeType cannot open it.
+    /// Color bitmaps (emoji) load in color; outlines load unhinted.
+    private static let loadFlags = Int32(FT_LOAD_NO_HINTING) | Int32(1 << 20)  // FT_LOAD_COLOR
+
+    /// The Cairo face for a face of a font file, or nil when FreeType cannot open it. A face Cairo has marked as
+    /// failed is replaced by a new one made from the same FreeType face (Cairo abandons a failed face when asked
+    /// for one with the same options).
     static func face(path: String, index: Int) -> OpaquePointer? {
         let key = "\(index):\(path)"
         return state.withLock { state in
-            if let known = state.faces[key] { return known }
+            if let known = state.faces[key] {
+                guard let cairo = known.cairo, let freeType = known.freeType else { return nil }
+                if cairo_font_face_status(cairo) == CAIRO_STATUS_SUCCESS { return cairo }
+                // Other threads drawing with the failed face hold references of their own.
+                cairo_font_face_destroy(cairo)
+                let remade = cairo_ft_font_face_create_for_ft_face(freeType, loadFlags)
+                state.faces[key] = (freeType, remade)
+                return remade
+            }
             if state.library == nil {
                 var library: FT_Library?
                 guard FT_Init_FreeType(&library) == 0 else { return nil }
@@ -39,13 +58,23 @@ enum FontCache {
             var face: FT_Face?
             var made: OpaquePointer?
             if FT_New_Face(state.library, path, index, &face) == 0, let face {
-                // Color bitmaps (emoji) load in color; outlines load unhinted.
-                let flags = Int32(FT_LOAD_NO_HINTING) | Int32(1 << 20)  // FT_LOAD_COLOR
-                made = cairo_ft_font_face_create_for_ft_face(face, flags)
+                made = cairo_ft_font_face_create_for_ft_face(face, loadFlags)
             }
             // Faces live as long as the process, like the shaping faces they mirror.
-            state.faces[key] = made
+            state.faces[key] = (face, made)
             return made
         }
     }
+
+    /// The largest em, in device pixels, drawn through Cairo's glyph masks; larger text is filled as outlines.
+    /// FreeType refuses sizes far above this (at about 1.7 million pixels it fails, which once made Cairo stop
+    /// drawing the face), and a glyph mask this large is already 4 MB.
+    static let largestMaskEm: Double = 2048
+
+    /// The largest em, in device pixels, drawn at all: a glyph's outline must fit Cairo's 24.8 fixed-point device
+    /// coordinates (±2^23 pixels) with room for its extent beyond the em.
+    static let largestOutlineEm: Double = 2_097_152  // 2^21
+
+    /// The em at which outlines of oversized text are taken from FreeType before they are scaled up.
+    static let outlineEm: Double = 256
 }

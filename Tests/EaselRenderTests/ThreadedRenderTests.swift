@@ -15,14 +15,12 @@ import Testing
         return try? ViewHost(view, proposal: proposal, environment: environment).render(as: .png, scale: 2)
     }
 
-    // Disabled for CI: run beside the rest of the parallel suite, renders of this test and of other suites'
-    // snapshots came out different, some nearly blank; alone it passes. Renders on several threads at once
-    // share state that is not yet safe (see sameBytesEverywhere). Run it alone with
-    // `swift test --filter ThreadedRenderTests/sameBytesAgain`.
+    // Run beside the rest of the parallel suite, whose fuzz trees draw text 10^7 times its size: such text once
+    // made Cairo stop drawing the font for the rest of the process (LargeTextTests), and these renders came out
+    // without their text.
     @MainActor
     @Test(
-        "Every gallery scene rendered a second and a third time in the process gives the bytes of the first",
-        .disabled("renders beside other tests' renders on other threads are not yet safe; see the comment"))
+        "Every gallery scene rendered a second and a third time in the process gives the bytes of the first")
     func sameBytesAgain() {
         let scenes = Gallery.scenes
         let first = scenes.map { Self.render($0.make(), proposal: $0.proposal) }
@@ -30,31 +28,14 @@ import Testing
         for _ in 0..<2 {
             for (index, scene) in scenes.enumerated() {
                 let again = Self.render(scene.make(), proposal: scene.proposal)
-                if scene.id.hasPrefix("kuchi-welcome") || scene.id.hasPrefix("kuchi-congratulations")
-                    || scene.id.hasPrefix("kuchi-history")
-                {
-                    // Known gap: in a full parallel test run (CI) and under the address sanitizer, these three
-                    // scenes' first render differs from later ones (85,564 against 54,801 bytes for the
-                    // welcome screen); alone they agree. They draw a blurred, desaturated background image:
-                    // most likely an uninitialized read in the raster effects or a pooled surface.
-                    withKnownIssue("the first render of a blurred background image can differ", isIntermittent: true) {
-                        #expect(again == first[index], "\(scene.id)")
-                    }
-                } else {
-                    #expect(again == first[index], "\(scene.id)")
-                }
+                #expect(again == first[index], "\(scene.id)")
             }
         }
     }
 
-    // Disabled: while these 8 threads rendered, another test's text drawn with fallback faces (a symbol, emoji,
-    // CJK) went missing from its snapshot (seen in CI and under the address sanitizer): concurrent renders are
-    // not yet safe, most likely a FreeType face or library shared across threads. Run it alone with
-    // `swift test --filter ThreadedRenderTests` once that is fixed.
     @MainActor
     @Test(
-        "Every gallery scene rendered on 8 threads at once gives the bytes of a render made alone",
-        .disabled("concurrent renders can lose text drawn with fallback faces in other hosts; see the comment"))
+        "Every gallery scene rendered on 8 threads at once gives the bytes of a render made alone")
     func sameBytesEverywhere() throws {
         let scenes = Gallery.scenes
         let alone = scenes.map { Self.render($0.make(), proposal: $0.proposal) }
@@ -91,8 +72,7 @@ import Testing
     }
 
     @Test(
-        "The README's server handler renders off the main actor, from concurrent tasks, the same bytes",
-        .disabled("concurrent renders can lose text drawn with fallback faces in other hosts; see sameBytesEverywhere"))
+        "The README's server handler renders off the main actor, from concurrent tasks, the same bytes")
     func serverHandler() async throws {
         let alone = try await card(title: "Hello")
         let many = try await withThrowingTaskGroup(of: Data.self) { group in

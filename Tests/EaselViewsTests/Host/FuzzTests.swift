@@ -26,10 +26,8 @@ import Testing
         }
     }
 
-    // Words in the system font only: while other tests render on other threads, text drawn with fallback faces
-    // (emoji, CJK) can go missing, a known gap of concurrent renders (see ThreadedRenderTests), which would make
-    // the same-bytes check fail for a reason that is not the tree's.
-    static let words = ["Easel", "lays", "out", "SwiftUI", "views", "by", "its", "rules", "—", "É", ""]
+    // Words in the system font, and a symbol, emoji and CJK drawn with fallback faces.
+    static let words = ["Easel", "lays", "out", "SwiftUI", "views", "by", "its", "rules", "—", "É", "", "★", "😀", "中文"]
 
     static func value(using generator: inout SeededGenerator) -> CGFloat {
         switch Int.random(in: 0..<12, using: &generator) {
