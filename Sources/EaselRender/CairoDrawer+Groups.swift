@@ -7,9 +7,29 @@ extension CairoDrawer {
     mutating func drawGroup(_ effect: DisplayEffect, _ content: DisplayList) {
         switch effect {
         case .transform(let t):
-            guard t.isInvertible else { return }
-            cairo_save(cr)
+            guard t.isInvertible else {
+                // A transform that flattens its content (a scale of zero) draws nothing, as in SwiftUI; one whose
+                // numbers overflow is reported.
+                let determinant = t.a * t.d - t.b * t.c
+                if !determinant.isFinite || ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+                    problems.append("a transform too large for Cairo to draw (\(t.a), \(t.b), \(t.c), \(t.d)) leaves its content undrawn")
+                }
+                return
+            }
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            // Cairo refuses a transform it cannot invert (a scale of 10^300 overflows its determinant) by stopping
+            // all drawing for the rest of the render: such content is left out, and said so, instead.
+            var ctm = cairo_matrix_t(), combined = cairo_matrix_t()
+            cairo_get_matrix(cr, &ctm)
+            cairo_matrix_multiply(&combined, &matrix, &ctm)
+            var inverse = combined
+            guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS,
+                  [combined.xx, combined.yx, combined.xy, combined.yy, combined.x0, combined.y0].allSatisfy(\.isFinite)
+            else {
+                problems.append("a transform too large for Cairo to draw (\(t.a), \(t.b), \(t.c), \(t.d)) leaves its content undrawn")
+                return
+            }
+            cairo_save(cr)
             cairo_transform(cr, &matrix)
             draw(content)
             cairo_restore(cr)
@@ -49,25 +69,58 @@ extension CairoDrawer {
 
     /// Records the content in the target's device space (the current transform), to learn exactly where it
     /// draws: the recording surface (the caller's to destroy), that transform, and the ink's extents.
-    mutating func record(_ content: DisplayList) -> (surface: OpaquePointer, ctm: cairo_matrix_t, extents: CGRect)? {
+    ///
+    /// The extents are cut to the target's clip, widened by `reach` device units (how far a blur or an offset can
+    /// carry ink into view): content scaled far past the canvas is never rasterized whole.
+    mutating func record(_ content: DisplayList, reach: CGFloat = 0) -> (surface: OpaquePointer, ctm: cairo_matrix_t, extents: CGRect)? {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
+        let reach = reach.isFinite ? max(reach, 0) : 0
+        let visible = visibleDeviceArea().map { $0.insetBy(dx: -reach, dy: -reach) }
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
         var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale, drawsPixels: drawsPixels, resampledImages: resampledImages)
+        recorder.visibleArea = visible
         cairo_set_matrix(recorder.cr, &ctm)
         recorder.draw(content)
         problems += recorder.problems
         recorder.finish()
         var x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0
         cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
-        return (recording, ctm, CGRect(x: x, y: y, width: width, height: height))
+        var extents = CGRect(x: x, y: y, width: width, height: height)
+        if let visible, !visible.contains(extents) {
+            extents = extents.intersection(visible)
+            if extents.isNull || !extents.width.isFinite || !extents.height.isFinite { extents = .zero }
+        }
+        return (recording, ctm, extents)
+    }
+
+    /// Where this drawer's ink can show, in device units: its target's clip, or, in a recorder (whose recording
+    /// surface has no bounds), the area its effect's target can show.
+    func visibleDeviceArea() -> CGRect? {
+        if let visibleArea { return visibleArea }
+        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        let area = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite), area.width >= 0, area.height >= 0, area.width < 1e9, area.height < 1e9
+        else { return nil }
+        return area
     }
 
     /// Draws the content through a raster filter: the content is recorded, rasterized in device space at
     /// `rasterScale` (with room for a blur to spread), filtered pixel by pixel, and painted back as an image, so
     /// PNG, SVG and PDF all show the same pixels.
     mutating func drawFiltered(_ content: DisplayList, _ filter: RasterFilter) {
-        guard let recorded = record(content) else { return }
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        let radius: CGFloat = switch filter {
+        case .blur(let radius), .opaqueBlur(let radius, _): radius
+        default: 0
+        }
+        let reach = 3 * max(radius, 0) * sqrt(abs(current.xx * current.yy - current.xy * current.yx)) + 2
+        guard let recorded = record(content, reach: reach) else { return }
         defer { cairo_surface_destroy(recorded.surface) }
         guard recorded.extents.width > 0, recorded.extents.height > 0 else { return }
         let ctm = recorded.ctm
@@ -108,7 +161,11 @@ extension CairoDrawer {
     /// 3. Blur it with a Gaussian of the shadow's radius, as three box blurs.
     /// 4. Paint the shadow color through the blurred coverage, offset; then draw the content on top.
     mutating func drawShadowed(_ content: DisplayList, _ shadow: Shadow) {
-        guard let recorded = record(content) else { return }
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        let scale = sqrt(abs(current.xx * current.yy - current.xy * current.yx))
+        let reach = (3 * max(shadow.radius, 0) + abs(shadow.offset.width) + abs(shadow.offset.height)) * scale + 2
+        guard let recorded = record(content, reach: reach) else { return }
         let recording = recorded.surface, ctm = recorded.ctm
         defer { cairo_surface_destroy(recording) }
         let (x, y, width, height) = (

@@ -7,12 +7,14 @@ extension CairoDrawer {
     mutating func drawImage(_ drawing: ImageDrawing) {
         let rect = drawing.rect
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
-        guard let image = ImageDecoder.surface(for: drawing.source) else {
+        guard let image = ImageDecoder.surface(for: drawing.source, atLeast: drawnPixels(drawing)) else {
             problems.append("the image \(drawing.source.name) could not be decoded; a placeholder is drawn")
             draw(DisplayList.placeholder(in: rect))
             return
         }
-        let pixelWidth = CGFloat(drawing.source.pixelWidth), pixelHeight = CGFloat(drawing.source.pixelHeight)
+        // The decoded size: the source's own, or a reduced one for a JPEG drawn small.
+        let pixelWidth = CGFloat(cairo_image_surface_get_width(image.surface))
+        let pixelHeight = CGFloat(cairo_image_surface_get_height(image.surface))
         if drawing.tileSize == nil, drawing.interpolation == .medium, let resampled = resampled(image.surface, in: rect) {
             paintImage(resampled.pattern, clippedTo: rect, tint: drawing.tint)
             cairo_pattern_destroy(resampled.pattern)
@@ -41,6 +43,19 @@ extension CairoDrawer {
         cairo_pattern_set_filter(pattern, filter)
         paintImage(pattern, clippedTo: rect, tint: drawing.tint)
         cairo_pattern_destroy(pattern)
+    }
+
+    /// The device pixels a single (untiled, smoothed) image covers on a raster target, rounded up: a JPEG
+    /// need not be decoded larger. Nil where the whole image is wanted: vector output, tiles, pixel art
+    /// (`.interpolation(.none)`).
+    func drawnPixels(_ drawing: ImageDrawing) -> (width: Int, height: Int)? {
+        guard drawsPixels, drawing.tileSize == nil, drawing.interpolation != .none else { return nil }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        let width = drawing.rect.width * (ctm.xx * ctm.xx + ctm.yx * ctm.yx).squareRoot()
+        let height = drawing.rect.height * (ctm.xy * ctm.xy + ctm.yy * ctm.yy).squareRoot()
+        guard width.isFinite, height.isFinite, width < 1_048_576, height < 1_048_576 else { return nil }
+        return (Int(width.rounded(.up)), Int(height.rounded(.up)))
     }
 
     /// Paints an image pattern inside `rect` (user space), or the tint through the image's alpha.

@@ -12,17 +12,30 @@ extension CairoDrawer {
         }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        // The em's largest stretch on the device is at most the transform's Frobenius norm times the size.
-        let stretch = (ctm.xx * ctm.xx + ctm.xy * ctm.xy + ctm.yx * ctm.yx + ctm.yy * ctm.yy).squareRoot()
-        guard stretch.isFinite else { return }
+        // The em's largest stretch on the device: the transform's largest singular value.
+        let squares = ctm.xx * ctm.xx + ctm.xy * ctm.xy + ctm.yx * ctm.yx + ctm.yy * ctm.yy
+        let determinant = ctm.xx * ctm.yy - ctm.xy * ctm.yx
+        let stretch = ((squares + max(0, squares * squares - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()
         let deviceEm = run.size * stretch * (run.syntheticItalic ? 1.03 : 1)
         guard deviceEm <= FontCache.largestOutlineEm else {
             problems.append(
-                "text \(Int(deviceEm)) pixels an em is larger than Cairo's coordinates can hold (\(Int(FontCache.largestOutlineEm))); it is not drawn")
+                "text \(deviceEm < 1e15 ? String(Int(deviceEm)) : "\(deviceEm)") pixels an em is larger than Cairo's coordinates can hold (\(Int(FontCache.largestOutlineEm))); it is not drawn")
+            return
+        }
+        // Inside a shadow or a filter the text is recorded and replayed into a raster, and Cairo 1.16 replays a
+        // recorded path of this size one small allocation per flattened segment (over 10 GB for two glyphs at
+        // 500,000 pixels an em), however little of it shows.
+        if deviceEm > FontCache.largestRecordedEm, cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_RECORDING {
+            problems.append(
+                "text \(Int(deviceEm)) pixels an em inside a shadow or a filter is larger than Easel rasterizes for the effect (\(Int(FontCache.largestRecordedEm))); it is not drawn")
             return
         }
         if deviceEm > FontCache.largestMaskEm {
-            drawGlyphOutlines(run, face: face, transform: ctm)
+            if FontCache.isColor(path: run.fontPath, index: run.faceIndex) {
+                drawColorGlyphsScaled(run, face: face, transform: ctm, deviceEm: deviceEm)
+            } else {
+                drawGlyphOutlines(run, face: face, transform: ctm)
+            }
             return
         }
         cairo_save(cr)
@@ -88,6 +101,53 @@ extension CairoDrawer {
         // The paint belongs to the run's own space.
         cairo_set_matrix(cr, &ctm)
         setSource(run.paint)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Color glyphs (emoji bitmaps) larger on the device than `FontCache.largestMaskEm` pixels an em: the run is
+    /// drawn at that size into a scratch surface, which is then painted scaled up, smoothed, where the run goes.
+    /// Emoji fonts hold bitmaps of about 128 pixels, so nothing is lost that a larger mask would have kept.
+    private mutating func drawColorGlyphsScaled(
+        _ run: GlyphRun, face: OpaquePointer, transform: cairo_matrix_t, deviceEm: Double
+    ) {
+        let reference = FontCache.largestMaskEm
+        // Points of the run's space per pixel of the scratch surface.
+        let shrink = run.size / reference
+        guard let first = run.positions.first else { return }
+        // The scratch surface spans the run's advance box at the reference size, with an em of room around it.
+        let xs = run.positions.map(\.x), ys = run.positions.map(\.y)
+        let minX = (xs.min() ?? first.x) - run.size, maxX = (xs.max() ?? first.x) + 2 * run.size
+        let minY = (ys.min() ?? first.y) - 1.5 * run.size, maxY = (ys.max() ?? first.y) + run.size
+        let width = Int(((maxX - minX) / shrink).rounded(.up)), height = Int(((maxY - minY) / shrink).rounded(.up))
+        guard width > 0, height > 0, width * height <= 1 << 24,
+              let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else {
+            problems.append("a run of \(run.glyphs.count) color glyphs \(Int(deviceEm)) pixels an em is too long to draw; it is not drawn")
+            return
+        }
+        defer { cairo_surface_destroy(scratch) }
+        let scratchContext = cairo_create(scratch)
+        cairo_set_font_face(scratchContext, face)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, reference, 0, run.syntheticItalic ? -reference * 0.2126 : 0, reference, 0, 0)
+        cairo_set_font_matrix(scratchContext, &matrix)
+        cairo_set_font_options(scratchContext, FontCache.options)
+        var glyphs = zip(run.glyphs, run.positions).map {
+            cairo_glyph_t(index: UInt($0), x: ($1.x - minX) / shrink, y: ($1.y - minY) / shrink)
+        }
+        cairo_show_glyphs(scratchContext, &glyphs, Int32(glyphs.count))
+        cairo_destroy(scratchContext)
+        cairo_surface_flush(scratch)
+        // Painted back over the run's box, scaled up.
+        var ctm = transform
+        cairo_save(cr)
+        cairo_set_matrix(cr, &ctm)
+        cairo_translate(cr, minX, minY)
+        cairo_scale(cr, shrink, shrink)
+        cairo_set_source_surface(cr, scratch, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, Double(width), Double(height))
         cairo_fill(cr)
         cairo_restore(cr)
     }

