@@ -75,6 +75,7 @@ package enum SymbolCatalog {
         "magnifyingglass": "search", "plus": "add", "minus": "remove", "xmark": "close", "checkmark": "check",
         "trash": "delete", "pencil": "edit", "square.and.pencil": "create", "square.and.arrow.up": "ios_share",
         "square.and.arrow.down": "download", "chevron.right": "chevron_right", "chevron.left": "chevron_left",
+        "chevron.backward": "arrow_back_ios_new", "chevron.forward": "arrow_forward_ios",
         "chevron.down": "expand_more", "chevron.up": "expand_less", "arrow.right": "arrow_forward",
         "arrow.left": "arrow_back", "arrow.up": "arrow_upward", "arrow.down": "arrow_downward",
         "arrow.clockwise": "refresh", "bell": "notifications_none", "bell.fill": "notifications",

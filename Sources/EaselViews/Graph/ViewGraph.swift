@@ -35,6 +35,9 @@ package final class ViewGraph: @unchecked Sendable {
     /// evaluate the enclosing body instead.
     var splice: ((_ old: LayoutNode, _ new: LayoutNode) -> Bool)?
 
+    /// The navigation stacks made in this graph, for the host to report (weakly: a stack's state owns its model).
+    var navigationModels: [ObjectIdentifier: WeakNavigationModel] = [:]
+
     private(set) var statistics = UpdateStatistics()
     private let tasks = TaskRegistry()
 

@@ -136,8 +136,20 @@ public final class ViewHost {
         if identifiers == nil || identifiersGeneration != layoutContext.structureGeneration {
             identifiersGeneration = layoutContext.structureGeneration
             var index: [String: LayoutNode] = [:]
+            // A view that is drawn wins over a hidden one with the same identifier (a page under the top of a
+            // navigation stack).
+            func isHidden(_ node: LayoutNode) -> Bool {
+                var current: LayoutNode? = node
+                while let each = current {
+                    if each.drawing as? NodeAppearance === NodeAppearance.nothing { return true }
+                    current = each.parent
+                }
+                return false
+            }
             forEachNode { node, _ in
-                if let id = node.identifier, index[id] == nil { index[id] = node }
+                guard let id = node.identifier else { return }
+                if let known = index[id], !isHidden(known) || isHidden(node) { return }
+                index[id] = node
             }
             identifiers = index
         }

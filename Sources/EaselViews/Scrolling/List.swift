@@ -65,7 +65,12 @@ struct _ListRows<Content: View>: View {
         let node = LazyLayoutState.makeContainer(shape, content: view.content, inputs: inputs) { items in
             items.decorate { _, role, isLast, make in
                 { inputs in
-                    let made = _MadeNodes(make: make)
+                    let isRow = role == .content
+                    let made = _MadeNodes { inner in
+                        var rowInputs = inner
+                        rowInputs.environment.isListRow = isRow
+                        return make(rowInputs)
+                    }
                     let dressed: AnyView
                     switch role {
                     case .content:

@@ -1,0 +1,83 @@
+import EaselLayout
+import Foundation
+
+/// A view that presents views in two or three columns, where selections in leading columns control presentations
+/// in subsequent columns.
+///
+/// Drawn as iPhone draws it (a compact width collapses the columns into one stack): the sidebar is the stack's
+/// root, and the links in it push onto the stack. The content and detail columns are shown only when a link
+/// pushes them.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content
+    let detail: Detail
+
+    /// Creates a three-column navigation split view.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+
+    /// Creates a three-column navigation split view that enables programmatic control of leading columns' visibility.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+
+    public var body: some View {
+        NavigationStack { sidebar }
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Creates a two-column navigation split view.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+
+    /// Creates a two-column navigation split view that enables programmatic control of the sidebar's visibility.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+}
+
+/// The visibility of the leading columns in a navigation split view.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    let name: String
+
+    public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "detailOnly") }
+    public static var doubleColumn: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "doubleColumn") }
+    public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "all") }
+    public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "automatic") }
+}
+
+/// An action that dismisses a presentation: on a page pushed onto a navigation stack, it pops the page.
+public struct DismissAction {
+    let action: () -> Void
+
+    /// Dismisses the view if it is currently presented; otherwise does nothing.
+    public func callAsFunction() { action() }
+}
+
+extension EnvironmentValues {
+    /// An action that dismisses the current presentation (pops a pushed page).
+    public var dismiss: DismissAction {
+        guard let placement = navigationPlacement, placement.page.index > 0 else { return DismissAction {} }
+        let model = placement.model
+        let page = placement.page
+        return DismissAction {
+            // Only the top page pops; a page further down dismisses nothing.
+            if model.stack.last == page { model.pop() }
+        }
+    }
+
+    /// A Boolean value that indicates whether the view associated with this environment is currently presented
+    /// (a page pushed onto a navigation stack).
+    public var isPresented: Bool { (navigationPlacement?.page.index ?? 0) > 0 }
+}

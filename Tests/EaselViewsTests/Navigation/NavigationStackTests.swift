@@ -1,0 +1,223 @@
+import Foundation
+import SwiftUI
+import Testing
+
+// Expected frames come from iOS 17's navigation bar metrics (docs/Decisions.md, "Navigation bar"): a 44-point
+// row; a large title adds 52 points, its 34-point bold text bottom 8 points above the bar's bottom; margins of 16
+// points below 414 points of width and 20 from there; the back button 8 points from the edge. The page's content
+// fills the rest and is centered there (LayoutRules §3.1: a flexible frame centers its child). Text heights are
+// SF Pro's line height rounded up to the pixel grid (LayoutRules §1.3).
+@Suite struct NavigationStackTests {
+    static let titleHeight = ceil(34 * SFPro.lineHeight, scale: 1)
+    static let bodyHeight = ceil(17 * SFPro.lineHeight, scale: 1)
+
+    @Test("A root page's large title sits under the 44-point row, from the margin, 8 points above the bar's bottom")
+    func largeTitle() throws {
+        let host = layOut(393, 852) {
+            NavigationStack {
+                Text("Hello").accessibilityIdentifier("hello").navigationTitle("Inbox")
+            }
+        }
+        #expect(host["NavigationBar"] == rect(0, 0, 393, 96))
+        let title = try #require(host["NavigationBar.title"])
+        #expect(title.minX == 16)
+        #expect(title.maxY == 88)
+        #expect(title.height == Self.titleHeight)
+        // The content is centered in the 756 points under the bar.
+        let hello = try #require(host["hello"])
+        #expect(hello.midX == 196.5)
+        #expect(abs(hello.midY - (96 + 756 / 2)) <= 0.5)
+        #expect(host.navigationStacks == [["Inbox"]])
+    }
+
+    @Test("An inline title is centered in the 44-point bar; wide screens have 20-point margins")
+    func inlineTitleAndMargins() throws {
+        for (width, margin) in [(393, 16), (430, 20)] as [(CGFloat, CGFloat)] {
+            let host = layOut(width, 852) {
+                NavigationStack {
+                    Color.clear
+                        .navigationTitle("Settings")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Edit") {}.accessibilityIdentifier("edit") }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Add") {}.accessibilityIdentifier("add") }
+                        }
+                }
+            }
+            #expect(host["NavigationBar"] == rect(0, 0, width, 44))
+            let title = try #require(host["NavigationBar.title"])
+            #expect(title.midX == width / 2)
+            #expect(abs(title.midY - 22) <= 0.5)
+            #expect(host["edit"]?.minX == margin)
+            #expect(host["add"]?.maxX == width - margin)
+            #expect(abs((host["add"]?.midY ?? 0) - 22) <= 0.5)
+        }
+    }
+
+    @Test("A principal item takes the title's place; a hidden bar takes no room")
+    func principalAndHidden() throws {
+        let host = layOut(393, 852) {
+            NavigationStack {
+                Color.clear.navigationTitle("Ignored").toolbar {
+                    ToolbarItem(placement: .principal) { Text("Center").accessibilityIdentifier("center") }
+                }
+            }
+        }
+        #expect(host["center"]?.midX == 196.5)
+        #expect(host["NavigationBar.title"]?.maxY == 88)  // the large title still shows under the row
+        let hidden = layOut(393, 852) {
+            NavigationStack {
+                Color.red.accessibilityIdentifier("page").toolbar(.hidden, for: .navigationBar)
+            }
+        }
+        #expect(hidden["NavigationBar"] == nil)
+        #expect(hidden["page"] == rect(0, 0, 393, 852))
+    }
+
+    struct DrillDown: View {
+        var body: some View {
+            VStack {
+                NavigationLink("Details") {
+                    Text("Detail page").accessibilityIdentifier("detail").navigationTitle("Details")
+                }
+                .accessibilityIdentifier("link")
+            }
+            .navigationTitle("Home")
+        }
+    }
+
+    @Test("Tapping a link pushes its destination, with a back button titled by the page below; back pops it")
+    func pushAndPop() throws {
+        let host = layOut(393, 852) { NavigationStack { DrillDown() } }
+        #expect(host.navigationStacks == [["Home"]])
+        #expect(host["NavigationBar.backButton"] == nil)
+        try host.tap(identifier: "link")
+        #expect(host.navigationStacks == [["Home", "Details"]])
+        #expect(host.navigationTitle == "Details")
+        let back = try #require(host["NavigationBar.backButton"])
+        #expect(back.minX == 8)
+        #expect(abs(back.midY - 22) <= 0.5)
+        // A pushed page with the automatic mode keeps the large title of the page below.
+        #expect(host["NavigationBar"] == rect(0, 0, 393, 96))
+        #expect(host["detail"] != nil)
+        try host.tap(identifier: "NavigationBar.backButton")
+        #expect(host.navigationStacks == [["Home"]])
+        #expect(host["NavigationBar.backButton"] == nil)
+    }
+
+    struct Numbers: View {
+        @State var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    NavigationLink("Three", value: 3).accessibilityIdentifier("three")
+                    NavigationLink("Word", value: "word").accessibilityIdentifier("word")
+                    Button("Jump") { path = [1, 2] }.accessibilityIdentifier("jump")
+                }
+                .navigationTitle("Numbers")
+                .navigationDestination(for: Int.self) { number in
+                    Text("Number \(number)").navigationTitle("\(number)")
+                        .toolbar { Button("Home") { path.removeAll() }.accessibilityIdentifier("home") }
+                }
+            }
+        }
+    }
+
+    @Test("Value links append to the path; a path set in code pushes and pops; a value with no destination pushes nothing")
+    func valuesAndPath() throws {
+        let host = layOut(393, 852) { Numbers() }
+        try host.tap(identifier: "three")
+        #expect(host.navigationStacks == [["Numbers", "3"]])
+        try host.tap(identifier: "NavigationBar.backButton")
+        #expect(host.navigationStacks == [["Numbers"]])
+        try host.tap(identifier: "jump")
+        #expect(host.navigationStacks == [["Numbers", "1", "2"]])
+        // The toolbar item of the top page is the one that is tapped.
+        try host.tap(identifier: "home")
+        #expect(host.navigationStacks == [["Numbers"]])
+        // SwiftUI's warning, and nothing pushed.
+        try host.tap(identifier: "word")
+        #expect(host.navigationStacks == [["Numbers"]])
+        #expect(host.diagnostics.contains { $0.message.contains("no matching navigationDestination") })
+    }
+
+    struct Renaming: View {
+        @State var name = "Draft"
+        var body: some View {
+            NavigationStack {
+                Button("Rename") { name = "Final" }.accessibilityIdentifier("rename").navigationTitle(name)
+            }
+        }
+    }
+
+    @Test("A title that changes with state changes the bar")
+    func titleFollowsState() throws {
+        let host = layOut(393, 852) { Renaming() }
+        #expect(host.navigationTitle == "Draft")
+        try host.tap(identifier: "rename")
+        #expect(host.navigationTitle == "Final")
+    }
+
+    struct Presenting: View {
+        @State var shown = false
+        var body: some View {
+            NavigationStack {
+                Button("Show") { shown = true }.accessibilityIdentifier("show")
+                    .navigationTitle("Start")
+                    .navigationDestination(isPresented: $shown) { DismissingPage() }
+            }
+        }
+    }
+
+    struct DismissingPage: View {
+        @Environment(\.dismiss) private var dismiss
+        var body: some View {
+            Button("Done") { dismiss() }.accessibilityIdentifier("done").navigationTitle("Shown")
+        }
+    }
+
+    @Test("navigationDestination(isPresented:) pushes while true; dismiss() pops and sets it false")
+    func presentedDestination() throws {
+        let host = layOut(393, 852) { Presenting() }
+        try host.tap(identifier: "show")
+        #expect(host.navigationStacks == [["Start", "Shown"]])
+        try host.tap(identifier: "done")
+        #expect(host.navigationStacks == [["Start"]])
+        try host.tap(identifier: "show")
+        try host.tap(identifier: "NavigationBar.backButton")
+        #expect(host.navigationStacks == [["Start"]])
+    }
+
+    @Test("NavigationView is a stack on iPhone; a link in a List row has a disclosure chevron")
+    func navigationViewAndListRows() throws {
+        let host = layOut(393, 852) {
+            NavigationView {
+                List {
+                    NavigationLink("General") { Text("General settings") }.accessibilityIdentifier("general")
+                }
+                .navigationBarTitle("Settings")
+            }
+        }
+        #expect(host.navigationStacks == [["Settings"]])
+        #expect(host.layoutDescription().contains("chevron.forward"))
+        try host.tap(identifier: "general")
+        #expect(host.navigationStacks == [["Settings", ""]])
+        #expect(host["NavigationBar.backButton"] != nil)
+    }
+
+    @Test("A NavigationPath holds values of several types, and round-trips through its codable form")
+    func navigationPath() throws {
+        var path = NavigationPath()
+        path.append(1)
+        path.append("two")
+        #expect(path.count == 2)
+        path.removeLast()
+        #expect(path.count == 1)
+        path.append("three")
+        let data = try JSONEncoder().encode(try #require(path.codable))
+        let decoded = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+        #expect(decoded == path)
+        path.removeLast(5)
+        #expect(path.isEmpty)
+    }
+}
