@@ -25,7 +25,13 @@ struct _NavigationPage: View {
                 info: info, isLarge: view.model.isLarge(view.page), backTitle: previousTitle, pop: view.model.pop)
             children = bar.makeNodes(inputs: inputs.pushing("NavigationBar"))
         }
-        let stack = inputs.makeNode(VStackLayout(alignment: .center, spacing: 0), children: children + content)
+        // Items placed in the bottom bar go in a 44-point toolbar under the content.
+        let bottomItems = info.toolbarItems.filter { $0.placement.slot == .bottom }
+        var bottom: [LayoutNode] = []
+        if !bottomItems.isEmpty {
+            bottom = BottomToolbar(items: bottomItems).makeNodes(inputs: inputs.pushing("BottomToolbar"))
+        }
+        let stack = inputs.makeNode(VStackLayout(alignment: .center, spacing: 0), children: children + content + bottom)
         _MadeNodes { _ in [stack] }.background(Color.systemBackground).makeView(inputs: inputs, outputs: &outputs)
     }
 }
@@ -52,4 +58,28 @@ extension NavigationModel.PageInfo {
 extension Text {
     /// The text's characters without their styling.
     package var plainText: String { segments.map(\.string).joined() }
+}
+
+/// The bottom toolbar: `.bottomBar` items from the leading margin, in order (a `Spacer` in a group spreads them), and
+/// `.status` items centered, in a 44-point bar with no background at rest.
+struct BottomToolbar: View {
+    let items: [ToolbarItemInfo]
+
+    var body: some View {
+        let status = items.filter { $0.placement == .status }
+        let bar = items.filter { $0.placement != .status }
+        ZStack {
+            HStack(spacing: NavigationBarRowLayout.itemSpacing) {
+                ForEach(bar, id: \.id) { $0.content }
+                Spacer(minLength: 0)
+            }
+            HStack(spacing: NavigationBarRowLayout.itemSpacing) {
+                ForEach(status, id: \.id) { $0.content }
+            }
+            .font(.caption)
+        }
+        .padding(.horizontal, 16)
+        .frame(height: NavigationBar.rowHeight)
+        .accessibilityIdentifier("BottomToolbar")
+    }
 }

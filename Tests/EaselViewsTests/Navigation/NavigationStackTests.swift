@@ -221,3 +221,24 @@ import Testing
         #expect(path.isEmpty)
     }
 }
+
+extension NavigationStackTests {
+    @Test("Bottom-bar items sit in a 44-point toolbar under the content, from the margin; status items centered")
+    func bottomBar() throws {
+        let host = layOut(393, 852) {
+            NavigationStack {
+                Color.clear.accessibilityIdentifier("content")
+                    .navigationTitle("Mail")
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Filter") {}.accessibilityIdentifier("filter") }
+                        ToolbarItem(placement: .status) { Text("Updated Just Now").accessibilityIdentifier("status") }
+                    }
+            }
+        }
+        #expect(host["BottomToolbar"] == rect(0, 808, 393, 44))
+        #expect(host["content"] == rect(0, 96, 393, 712))
+        #expect(host["filter"]?.minX == 16)
+        #expect(host["status"]?.midX == 196.5)
+        #expect(abs((host["status"]?.midY ?? 0) - 830) <= 0.5)
+    }
+}
