@@ -5,10 +5,12 @@
 deps:
 	@./scripts/install-deps.sh
 
-# Tests run in parallel, so renders on several threads at once are exercised on every run.
+# Tests run in parallel, so renders on several threads at once are exercised on every run; then the command's
+# checks, then the leak check (the tests that make and release hosts, under the address sanitizer's leak checker).
 test: deps
 	swift test
 	./scripts/check-cli.sh
+	./scripts/leak-check.sh
 
 # Builds the `easel` command (and the runtime `easel render` links previews against), then renders every
 # scene of the seed tutorials into gallery/.

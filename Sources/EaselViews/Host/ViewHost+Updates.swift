@@ -111,6 +111,10 @@ extension ViewHost {
         guard old.traits.priority == new.traits.priority, !old.traits.hasValues, !new.traits.hasValues else {
             return false
         }
+        // An accessibility identifier or a coordinate-space name that a modifier outside the body put on the old
+        // node (`Custom().accessibilityIdentifier("x")`) carries over to the new one when the body set none.
+        if new.identifier == nil { new.identifier = old.identifier }
+        if new.coordinateSpaceName == nil { new.coordinateSpaceName = old.coordinateSpaceName }
         guard old.parent != nil else {
             guard old === root else { return false }
             root = new

@@ -14,6 +14,7 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var pushedViews: [PushedView] = []
     @State private var pushes = 0
     @State private var model = NavigationModel()
+    @State private var editMode = EditMode.inactive
 
     /// Creates a navigation stack that manages its own navigation state.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -49,10 +50,11 @@ public struct NavigationStack<Data, Root: View>: View {
         let model = model
         let path = path
         let ownPath = $ownPath, pushedViews = $pushedViews, pushes = $pushes
-        model.push = { value in
+        // The model keeps these closures, and the stack's state keeps the model: they hold it weakly.
+        model.push = { [weak model] value in
             if let path {
                 if !path.append(value) {
-                    model.diagnose(
+                    model?.diagnose(
                         "a NavigationLink's value of type \(type(of: value.base)) cannot go on this stack's path (its elements are of another type); nothing is pushed",
                         "push values of the path's element type, or use a NavigationPath")
                 }
@@ -64,8 +66,8 @@ public struct NavigationStack<Data, Root: View>: View {
             pushes.wrappedValue += 1
             pushedViews.wrappedValue.append(PushedView(id: pushes.wrappedValue, view: view))
         }
-        model.pop = {
-            if let top = model.presented.values.max(by: { $0.order < $1.order }) {
+        model.pop = { [weak model] in
+            if let top = model?.presented.values.max(by: { $0.order < $1.order }) {
                 top.dismiss()
             } else if !pushedViews.wrappedValue.isEmpty {
                 pushedViews.wrappedValue.removeLast()
@@ -76,6 +78,7 @@ public struct NavigationStack<Data, Root: View>: View {
             }
         }
         return _NavigationPages(model: model, root: AnyView(root), values: values, views: self.pushedViews)
+            .environment(\.editMode, $editMode)
     }
 }
 
@@ -107,7 +110,9 @@ struct _NavigationPages: View {
         let inputs = inputs.pushing("NavigationStack")
         let model = view.model
         model.owner = inputs.owner
-        model.diagnose = { message, fix in inputs.diagnose(message, fix: fix) }
+        // Not the inputs themselves: they name the stack's body node, which holds the model through its state.
+        let context = inputs.context, path = inputs.path.description
+        model.diagnose = { message, fix in context.diagnose(Diagnostic(message: message, path: path, fix: fix)) }
         model.making += 1
         defer { model.making -= 1 }
         var made: [(page: Page, nodes: [LayoutNode])] = []

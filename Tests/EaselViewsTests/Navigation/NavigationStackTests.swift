@@ -242,3 +242,25 @@ extension NavigationStackTests {
         #expect(abs((host["status"]?.midY ?? 0) - 830) <= 0.5)
     }
 }
+
+extension NavigationStackTests {
+    struct Editing: View {
+        @Environment(\.editMode) private var editMode
+        var body: some View {
+            Text(editMode?.wrappedValue.isEditing == true ? "editing" : "resting").accessibilityIdentifier("state")
+                .toolbar { EditButton().accessibilityIdentifier("edit") }
+        }
+    }
+
+    @Test("EditButton in a stack's toolbar toggles the edit mode its pages see, and reads Done while editing")
+    func editButton() throws {
+        let host = layOut(393, 852) { NavigationStack { Editing() } }
+        #expect(host.layoutDescription().contains("Text(\"resting\")"))
+        #expect(host.layoutDescription().contains("Text(\"Edit\")"))
+        try host.tap(identifier: "edit")
+        #expect(host.layoutDescription().contains("Text(\"editing\")"))
+        #expect(host.layoutDescription().contains("Text(\"Done\")"))
+        try host.tap(identifier: "edit")
+        #expect(host.layoutDescription().contains("Text(\"resting\")"))
+    }
+}

@@ -50,3 +50,20 @@ import Testing
         #expect(host.navigationTitle == "Final")
     }
 }
+
+extension ClosureCaptureTests {
+    struct Flip: View {
+        @State private var on = false
+        var body: some View {
+            Button(on ? "On" : "Off") { on.toggle() }
+        }
+    }
+
+    @Test("An identifier given to a custom view from outside stays on it when its body is made again alone")
+    func identifierOutsideBody() throws {
+        let host = ViewHost(VStack { Flip().accessibilityIdentifier("flip") })
+        try host.tap(identifier: "flip")
+        try host.tap(identifier: "flip")
+        #expect(host.layoutDescription().contains("Text(\"Off\")"))
+    }
+}
