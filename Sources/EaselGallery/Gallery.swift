@@ -31,7 +31,7 @@ public struct GalleryScene: Sendable {
 public enum Gallery {
     public static let scenes: [GalleryScene] =
         secondaryViewScenes + hitPointScenes + templateViewScenes + modifierScenes + frameScenes
-        + geometryScenes + kuchiScenes
+        + geometryScenes + kuchiScenes + appScreenScenes
 
     /// The folder holding the artwork the scenes load by name (`Image("rogue")`).
     public static var artworkDirectory: URL? {

@@ -77,6 +77,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     package static let systemBackground = Color(storage: .system(.systemBackground))
     package static let secondarySystemBackground = Color(storage: .system(.secondarySystemBackground))
     package static let separator = Color(storage: .system(.separator))
+    package static let tertiaryLabel = Color(storage: .system(.tertiaryLabel))
 
     /// The color's components in a color scheme.
     package func resolved(dark: Bool) -> RGBA {
@@ -131,6 +132,8 @@ package enum SystemColor: String, Hashable, Sendable {
     case white, black, clear, primary, secondary
     /// UIKit's background and separator colors, which lists use.
     case systemBackground, secondarySystemBackground, separator
+    /// UIKit's tertiary label color (disclosure chevrons).
+    case tertiaryLabel
 
     package func rgba(dark: Bool) -> RGBA {
         switch self {
@@ -155,6 +158,7 @@ package enum SystemColor: String, Hashable, Sendable {
         case .systemBackground: dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)
         case .secondarySystemBackground: dark ? RGBA(28, 28, 30) : RGBA(242, 242, 247)
         case .separator: dark ? RGBA(84, 84, 88, 0.6) : RGBA(60, 60, 67, 0.29)
+        case .tertiaryLabel: dark ? RGBA(235, 235, 245, 0.3) : RGBA(60, 60, 67, 0.3)
         }
     }
 }

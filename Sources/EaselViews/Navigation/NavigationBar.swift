@@ -63,6 +63,9 @@ struct NavigationBar: View {
                 .frame(height: Self.largeTitleHeight)
             }
         }
+        // UIKit's bar keeps its 17-point items and titles at every Dynamic Type size (it shows the large content
+        // viewer instead), so the bar's metrics hold.
+        .dynamicTypeSize(.large)
         .accessibilityIdentifier("NavigationBar")
     }
 }

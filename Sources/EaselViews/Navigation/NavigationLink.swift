@@ -76,7 +76,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     Spacer(minLength: 8)
                     // UIKit's disclosure indicator: a 13-point semibold chevron in the tertiary label color.
                     Image(systemName: "chevron.forward").font(.system(size: 13, weight: .semibold))
-                        .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3))
+                        .foregroundStyle(Color.tertiaryLabel)
                 }
                 .contentShape(Rectangle())
             } else {
