@@ -7,6 +7,7 @@ private let chapter = "App screens"
 struct SettingsScreen: View {
     @State private var wifi = true
     @State private var bluetooth = false
+    @State private var query = ""
 
     var body: some View {
         NavigationStack {
@@ -22,6 +23,7 @@ struct SettingsScreen: View {
                 }
             }
             .navigationTitle("Settings")
+            .searchable(text: $query)
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
                 ToolbarItem(placement: .topBarTrailing) { Button { } label: { Image(systemName: "plus") } }
@@ -62,8 +64,8 @@ let appScreenScenes: [GalleryScene] = [
     GalleryScene(
         "app-settings", "A settings screen", chapter: chapter, width: 393, height: 700,
         caption: "NavigationStack draws the bar as iOS 17 does at the top of its content: no background, a 44-point "
-            + "row with the bar buttons at the 16-point margins, then the large title in 34-point bold. Links in "
-            + "list rows get a disclosure chevron."
+            + "row with the bar buttons at the 16-point margins, then the large title in 34-point bold, then the "
+            + "search field. Links in list rows get a disclosure chevron."
     ) { SettingsScreen() },
     GalleryScene(
         "app-message", "A pushed page", chapter: chapter, width: 393, height: 700,

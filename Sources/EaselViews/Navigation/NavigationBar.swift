@@ -62,6 +62,9 @@ struct NavigationBar: View {
                 }
                 .frame(height: Self.largeTitleHeight)
             }
+            if let search = info.search {
+                NavigationSearchField(search: search)
+            }
         }
         // UIKit's bar keeps its 17-point items and titles at every Dynamic Type size (it shows the large content
         // viewer instead), so the bar's metrics hold.

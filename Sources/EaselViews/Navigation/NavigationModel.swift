@@ -21,6 +21,7 @@ final class NavigationModel {
         var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
         var backButtonHidden = false
         var barHidden = false
+        var search: SearchInfo?
         /// Toolbar items by the path of the `.toolbar` that declared them, so making it again replaces them.
         var toolbars: [String: [ToolbarItemInfo]] = [:]
 
@@ -72,7 +73,8 @@ extension NavigationModel.PageInfo {
     var summary: String {
         let title = titleBinding?.wrappedValue ?? title.map { $0.plainText } ?? ""
         let items = toolbarItems.map { "\($0.placement.name):\($0.id)" }.joined(separator: ",")
-        return "\(title)|\(displayMode)|\(backButtonHidden)|\(barHidden)|\(items)"
+        let search = search.map { "\($0.text.wrappedValue)|\($0.prompt?.plainText ?? "")" } ?? "-"
+        return "\(title)|\(displayMode)|\(backButtonHidden)|\(barHidden)|\(items)|\(search)"
     }
 }
 

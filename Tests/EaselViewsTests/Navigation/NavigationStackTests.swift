@@ -264,3 +264,26 @@ extension NavigationStackTests {
         #expect(host.layoutDescription().contains("Text(\"resting\")"))
     }
 }
+
+extension NavigationStackTests {
+    struct Searching: View {
+        @State var query = ""
+        var body: some View {
+            NavigationStack {
+                Button("Type") { query = "pears" }.accessibilityIdentifier("type")
+                    .navigationTitle("Fruit")
+                    .searchable(text: $query, prompt: "Find fruit")
+            }
+        }
+    }
+
+    @Test("searchable draws a 36-point field in a 52-point row under the large title, with the prompt, then the text")
+    func searchable() throws {
+        let host = layOut(393, 852) { Searching() }
+        #expect(host["NavigationBar"] == rect(0, 0, 393, 96 + 52))
+        #expect(host["NavigationBar.searchField"] == rect(16, 96 + 8, 361, 36))
+        #expect(host.layoutDescription().contains("Text(\"Find fruit\")"))
+        try host.tap(identifier: "type")
+        #expect(host.layoutDescription().contains("Text(\"pears\")"))
+    }
+}
