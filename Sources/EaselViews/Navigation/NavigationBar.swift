@@ -69,6 +69,7 @@ struct NavigationBar: View {
         // UIKit's bar keeps its 17-point items and titles at every Dynamic Type size (it shows the large content
         // viewer instead), so the bar's metrics hold.
         .dynamicTypeSize(.large)
+        .modifier(BarBackground(info: info))
         .accessibilityIdentifier("NavigationBar")
     }
 }
@@ -139,6 +140,26 @@ struct LargeTitleLayout: Layout {
             subview.place(
                 at: CGPoint(x: bounds.minX + margin, y: bounds.maxY - 8), anchor: .bottomLeading,
                 proposal: ProposedViewSize(width: width, height: nil))
+        }
+    }
+}
+
+/// The bar's background where the page asked for one to show (`.toolbarBackground(.visible, for: .navigationBar)`):
+/// its style (the system's bar material, as a near-opaque system background, when none is given) and its color
+/// scheme.
+struct BarBackground: ViewModifier {
+    let info: NavigationModel.PageInfo
+
+    func body(content: Content) -> some View {
+        if info.barBackgroundVisibility == .visible {
+            let style = info.barBackground ?? AnyShapeStyle(Color.systemBackground.opacity(0.94))
+            if let scheme = info.barColorScheme {
+                content.background(Rectangle().fill(style)).environment(\.colorScheme, scheme)
+            } else {
+                content.background(Rectangle().fill(style))
+            }
+        } else {
+            content
         }
     }
 }

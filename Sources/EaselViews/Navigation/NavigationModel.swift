@@ -22,6 +22,10 @@ final class NavigationModel {
         var backButtonHidden = false
         var barHidden = false
         var search: SearchInfo?
+        /// `.toolbarBackground` for the navigation bar: its style, and whether it shows at rest.
+        var barBackground: AnyShapeStyle?
+        var barBackgroundVisibility: Visibility = .automatic
+        var barColorScheme: ColorScheme?
         /// Toolbar items by the path of the `.toolbar` that declared them, so making it again replaces them.
         var toolbars: [String: [ToolbarItemInfo]] = [:]
 
@@ -74,7 +78,7 @@ extension NavigationModel.PageInfo {
         let title = titleBinding?.wrappedValue ?? title.map { $0.plainText } ?? ""
         let items = toolbarItems.map { "\($0.placement.name):\($0.id)" }.joined(separator: ",")
         let search = search.map { "\($0.text.wrappedValue)|\($0.prompt?.plainText ?? "")" } ?? "-"
-        return "\(title)|\(displayMode)|\(backButtonHidden)|\(barHidden)|\(items)|\(search)"
+        return "\(title)|\(displayMode)|\(backButtonHidden)|\(barHidden)|\(items)|\(search)|\(barBackgroundVisibility)|\(String(describing: barColorScheme))|\(barBackground == nil)"
     }
 }
 

@@ -1,3 +1,4 @@
+import EaselGraphics
 import EaselLayout
 import Foundation
 
@@ -142,6 +143,30 @@ extension View {
         })
     }
 
+    /// Specifies the preferred shape style of the background of a bar managed by SwiftUI. For the navigation bar,
+    /// the style shows where the bar has a background: at rest only with `.toolbarBackground(.visible, for:)`, as
+    /// iOS 17 draws a bar at the top of its content without one.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        let style = AnyShapeStyle(style)
+        return modifier(NavigationPageModifier { info, _ in if applies { info.barBackground = style } })
+    }
+
+    /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        return modifier(NavigationPageModifier { info, _ in if applies { info.barBackgroundVisibility = visibility } })
+    }
+
+    /// Specifies the preferred color scheme of a bar managed by SwiftUI (applied where the bar has a background).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        return modifier(NavigationPageModifier { info, _ in if applies { info.barColorScheme = colorScheme } })
+    }
+
+    /// Configures the semantic role for the content populating the toolbar (no change to an iPhone's bar).
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+
     /// Configures the navigation bar items for the view.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         modifier(NavigationPageModifier { info, path in
@@ -198,4 +223,13 @@ extension ViewPath {
         }
         return names.reversed().joined(separator: "/")
     }
+}
+
+/// The purpose of content that populates the toolbar.
+public struct ToolbarRole: Sendable, Equatable {
+    let name: String
+    public static var automatic: ToolbarRole { ToolbarRole(name: "automatic") }
+    public static var navigationStack: ToolbarRole { ToolbarRole(name: "navigationStack") }
+    public static var browser: ToolbarRole { ToolbarRole(name: "browser") }
+    public static var editor: ToolbarRole { ToolbarRole(name: "editor") }
 }
