@@ -97,9 +97,15 @@ struct CairoDrawer {
         }
     }
 
-    /// Adds the path to the context; false when it has nothing to draw or a coordinate is not finite.
-    func add(_ path: Path) -> Bool {
+    /// The farthest a path may reach on the device, in pixels: Cairo keeps coordinates in 24.8 fixed point
+    /// (±2^23), and a shape past that wraps around into garbage (once, 24 GB of spans for a shape offset 10^7).
+    static let deviceReach: Double = 4_194_304  // 2^22
+
+    /// Adds the path to the context; false when it has nothing to draw, a coordinate is not finite, or it reaches
+    /// past `deviceReach` (unseen then, or with a diagnostic when part of it would show).
+    mutating func add(_ path: Path) -> Bool {
         cairo_new_path(cr)
+        guard fitsDevice(path) else { return false }
         var drawn = false
         for element in path.elements {
             switch element {
@@ -129,6 +135,38 @@ struct CairoDrawer {
         }
         return drawn
     }
+}
+
+extension CairoDrawer {
+    /// Whether the path's points all lie within `deviceReach` on the device. A path that does not is left out:
+    /// silently when it lies wholly outside what can show, with a diagnostic when part of it would show.
+    mutating func fitsDevice(_ path: Path) -> Bool {
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func take(_ p: CGPoint) {
+            let x = ctm.xx * p.x + ctm.xy * p.y + ctm.x0, y = ctm.yx * p.x + ctm.yy * p.y + ctm.y0
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): take(p)
+            case .quadCurve(let p, let c): take(p); take(c)
+            case .curve(let p, let c1, let c2): take(p); take(c1); take(c2)
+            case .closeSubpath: break
+            }
+        }
+        let reach = Self.deviceReach
+        guard minX < -reach || minY < -reach || maxX > reach || maxY > reach else { return true }
+        if let visible = visibleDeviceArea(), maxX >= visible.minX, minX <= visible.maxX, maxY >= visible.minY, minY <= visible.maxY {
+            problems.append("a shape reaching \(Int(max(-minX, -minY, maxX, maxY).clamped(to: 0...9e15))) pixels from the origin, past what Cairo can hold (\(Int(reach))), is not drawn")
+        }
+        return false
+    }
+}
+
+private extension Double {
+    func clamped(to range: ClosedRange<Double>) -> Double { isNaN ? range.lowerBound : Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
 }
 
 /// Resampled images of one render, each holding a reference to its surface until the render is done.

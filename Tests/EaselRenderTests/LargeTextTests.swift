@@ -77,3 +77,33 @@ extension LargeTextTests {
         }
     }
 }
+
+/// Shapes far past the canvas: Cairo keeps device coordinates in 24.8 fixed point (±2^23 pixels), and a path past
+/// that wraps around.
+@Suite struct FarGeometryTests {
+    @Test("A shape offset 10^7 points is left out (with a diagnostic only if part of it could show); the rest draws",
+          arguments: [1e7, 1e12] as [CGFloat])
+    func farShape(distance: CGFloat) throws {
+        let host = ViewHost(
+            ZStack {
+                Color.blue.frame(width: 20, height: 20)
+                RoundedRectangle(cornerRadius: 4).fill(Color.red).frame(width: 10, height: 10).offset(y: distance)
+                    .shadow(radius: 3)
+            }
+            .frame(width: 60, height: 40).background(Color.white))
+        let pixels = try Pixels(png: host.render(as: .png, scale: 1))
+        #expect(pixels[30, 20].isClose(to: Pixels.Color(r: 0, g: 122, b: 255, a: 255), tolerance: 1))
+        #expect(pixels[2, 2] == Pixels.Color(r: 255, g: 255, b: 255, a: 255))
+        // Wholly out of view: nothing to say.
+        #expect(!host.diagnostics.contains { $0.message.contains("past what Cairo can hold") })
+    }
+
+    @Test("A shape that spans past Cairo's range and crosses the canvas is not drawn, and said so")
+    func spanningShape() throws {
+        let host = ViewHost(
+            Rectangle().fill(Color.red).frame(width: 1e7, height: 10)
+                .frame(width: 60, height: 40).clipped().background(Color.white))
+        _ = try host.render(as: .png, scale: 1)
+        #expect(host.diagnostics.contains { $0.message.contains("past what Cairo can hold") })
+    }
+}

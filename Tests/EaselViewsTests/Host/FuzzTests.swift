@@ -84,8 +84,13 @@ import Testing
     /// Trees that once broke an invariant (seed, index), kept as tests: each is rendered twice, every run.
     /// - 1000/100: text scaled 10^5 and more under a shadow; FreeType refused the size and Cairo then stopped
     ///   drawing that font in the whole process, and later, rasterizing the shadow of its outlines took 24 GB.
+    /// - 5090/300 (found by `scripts/fuzz.sh 200 5000`): a rounded rectangle offset 10^7 points under a shadow;
+    ///   past Cairo's fixed-point range its path wrapped around, and the shadow's raster took 24 GB.
     /// Each with a piece of its layout, to tell that the generator still makes the same tree.
-    static let corpus: [(seed: UInt64, index: Int, shows: String)] = [(1_000, 100, "Text(\"😀 out  its rules 中文 views\")")]
+    static let corpus: [(seed: UInt64, index: Int, shows: String)] = [
+        (1_000, 100, "Text(\"😀 out  its rules 中文 views\")"),
+        (5_090, 300, "offset(x: 92, y: 10000000)"),
+    ]
 
     @Test("10,000 random trees: finite non-negative sizes, deterministic answers, cached equal to fresh, no crash",
           arguments: seeds)
