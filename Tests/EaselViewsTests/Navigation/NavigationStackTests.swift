@@ -287,3 +287,28 @@ extension NavigationStackTests {
         #expect(host.layoutDescription().contains("Text(\"pears\")"))
     }
 }
+
+extension NavigationStackTests {
+    struct SplitApp: View {
+        @State private var column = NavigationSplitViewColumn.sidebar
+        @State private var visibility = NavigationSplitViewVisibility.all
+        var body: some View {
+            NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $column) {
+                List { NavigationLink("Inbox") { Text("Messages").navigationTitle("Inbox") }.accessibilityIdentifier("inbox") }
+                    .navigationTitle("Mailboxes")
+                    .navigationSplitViewColumnWidth(min: 200, ideal: 250)
+            } detail: {
+                Text("Select a mailbox")
+            }
+            .navigationSplitViewStyle(.balanced)
+        }
+    }
+
+    @Test("NavigationSplitView on iPhone is one stack rooted at the sidebar; its iPad-only modifiers compile and change nothing")
+    func splitView() throws {
+        let host = layOut(393, 852) { SplitApp() }
+        #expect(host.navigationStacks == [["Mailboxes"]])
+        try host.tap(identifier: "inbox")
+        #expect(host.navigationStacks == [["Mailboxes", "Inbox"]])
+    }
+}
