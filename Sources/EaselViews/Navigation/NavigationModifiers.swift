@@ -137,30 +137,28 @@ extension View {
 
     /// Specifies the visibility of a bar managed by SwiftUI: `.hidden` for the navigation bar hides it.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let hides = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
-        return modifier(NavigationPageModifier { info, _ in
-            if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) { info.barHidden = hides }
-        })
+        let applies = ToolbarPlacement.includesNavigationBar(bars)
+        return modifier(NavigationPageModifier { info, _ in if applies { info.barHidden = visibility == .hidden } })
     }
 
     /// Specifies the preferred shape style of the background of a bar managed by SwiftUI. For the navigation bar,
     /// the style shows where the bar has a background: at rest only with `.toolbarBackground(.visible, for:)`, as
     /// iOS 17 draws a bar at the top of its content without one.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        let applies = ToolbarPlacement.includesNavigationBar(bars)
         let style = AnyShapeStyle(style)
         return modifier(NavigationPageModifier { info, _ in if applies { info.barBackground = style } })
     }
 
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        let applies = ToolbarPlacement.includesNavigationBar(bars)
         return modifier(NavigationPageModifier { info, _ in if applies { info.barBackgroundVisibility = visibility } })
     }
 
     /// Specifies the preferred color scheme of a bar managed by SwiftUI (applied where the bar has a background).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        let applies = ToolbarPlacement.includesNavigationBar(bars)
         return modifier(NavigationPageModifier { info, _ in if applies { info.barColorScheme = colorScheme } })
     }
 
@@ -232,4 +230,11 @@ public struct ToolbarRole: Sendable, Equatable {
     public static var navigationStack: ToolbarRole { ToolbarRole(name: "navigationStack") }
     public static var browser: ToolbarRole { ToolbarRole(name: "browser") }
     public static var editor: ToolbarRole { ToolbarRole(name: "editor") }
+}
+
+extension ToolbarPlacement {
+    /// Whether a modifier given these bars acts on a navigation bar (no bars, or `.automatic`, mean it does).
+    static func includesNavigationBar(_ bars: [ToolbarPlacement]) -> Bool {
+        bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+    }
 }
