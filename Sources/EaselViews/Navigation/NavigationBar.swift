@@ -54,6 +54,8 @@ struct NavigationBar: View {
                     }
                 }
             }
+            // Bar items and titles keep to one line, truncating when the bar is crowded.
+            .lineLimit(1)
             .frame(height: Self.rowHeight)
             if isLarge, !title.isEmpty {
                 LargeTitleLayout {
@@ -99,6 +101,8 @@ struct NavigationBarRowLayout: Layout {
     static let itemSpacing: CGFloat = 16
     /// Points kept between the title and the items beside it.
     static let titleSpacing: CGFloat = 6
+    /// The least room the inline title is drawn in (Easel's choice: a short word at 17 points).
+    static let smallestTitle: CGFloat = 24
 
     static func margin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
@@ -110,20 +114,32 @@ struct NavigationBarRowLayout: Layout {
         guard subviews.count == 3 else { return }
         let margin = Self.margin(forWidth: bounds.width)
         let leadingInset = hasBackButton ? 8 : margin
-        let leading = subviews[0].sizeThatFits(.unspecified)
-        let trailing = subviews[2].sizeThatFits(.unspecified)
+        var leading = subviews[0].sizeThatFits(.unspecified)
+        var trailing = subviews[2].sizeThatFits(.unspecified)
+        // More items than fit: the back button and leading items keep up to half the bar, the trailing items get
+        // what is left, and each side is offered only its share (its texts truncate) so that they never overlap.
+        let usable = max(0, bounds.width - leadingInset - margin - Self.titleSpacing)
+        if leading.width + trailing.width > usable {
+            let leadingShare = min(leading.width, max(usable / 2, usable - trailing.width))
+            leading = subviews[0].sizeThatFits(ProposedViewSize(width: leadingShare, height: bounds.height))
+            leading.width = min(leading.width, leadingShare)
+            let trailingShare = max(0, usable - leading.width)
+            trailing = subviews[2].sizeThatFits(ProposedViewSize(width: trailingShare, height: bounds.height))
+            trailing.width = min(trailing.width, trailingShare)
+        }
         subviews[0].place(at: CGPoint(x: bounds.minX + leadingInset, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(leading))
         subviews[2].place(at: CGPoint(x: bounds.maxX - margin, y: bounds.midY), anchor: .trailing, proposal: ProposedViewSize(trailing))
         // The title is centered on the bar when it fits between the items; otherwise it takes the room between.
         let left = leading.width > 0 ? leadingInset + leading.width + Self.titleSpacing : margin
         let right = trailing.width > 0 ? bounds.width - margin - trailing.width - Self.titleSpacing : bounds.width - margin
-        let room = max(0, right - left)
-        let title = subviews[1].sizeThatFits(ProposedViewSize(width: room, height: bounds.height))
+        // With no room worth a word between the items, the title is left out (offered nothing), as UIKit hides it.
+        let room = right - left >= Self.smallestTitle ? right - left : 0
+        let title = subviews[1].sizeThatFits(ProposedViewSize(width: room, height: room > 0 ? bounds.height : 0))
         var center = bounds.width / 2
         center = min(max(center, left + title.width / 2), right - title.width / 2)
         subviews[1].place(
             at: CGPoint(x: bounds.minX + center, y: bounds.midY), anchor: .center,
-            proposal: ProposedViewSize(width: room, height: bounds.height))
+            proposal: ProposedViewSize(width: room, height: room > 0 ? bounds.height : 0))
     }
 }
 

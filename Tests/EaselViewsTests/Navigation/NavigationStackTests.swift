@@ -312,3 +312,28 @@ extension NavigationStackTests {
         #expect(host.navigationStacks == [["Mailboxes", "Inbox"]])
     }
 }
+
+extension NavigationStackTests {
+    @Test("More bar items than fit: each side keeps to its share, inside the margins, and the sides never overlap")
+    func crowdedBar() throws {
+        let host = layOut(393, 852) {
+            NavigationStack {
+                Color.clear
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Cancel everything now") {}.accessibilityIdentifier("cancel") }
+                        ToolbarItemGroup(placement: .topBarTrailing) {
+                            Button("Duplicate") {}.accessibilityIdentifier("t1")
+                            Button("Archive") {}
+                            Button("Forward") {}
+                            Button("Delete all") {}.accessibilityIdentifier("t4")
+                        }
+                    }
+            }
+        }
+        let cancel = try #require(host["cancel"]), first = try #require(host["t1"]), last = try #require(host["t4"])
+        #expect(cancel.minX >= 16)
+        #expect(last.maxX <= 393 - 16 + 0.001)
+        #expect(cancel.maxX <= first.minX)
+    }
+}
