@@ -1,0 +1,92 @@
+import EaselLayout
+import Foundation
+
+/// A protocol that describes the behavior and appearance of a list.
+///
+/// Easel accepts every iOS list style and draws each as its plain style for now (`docs/Decisions.md`, "List
+/// styles"); the grouped and inset-grouped looks are not drawn yet.
+public protocol ListStyle {}
+
+/// The list style that describes a platform's default behavior and appearance for a list.
+public struct DefaultListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of a plain list.
+public struct PlainListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of a grouped list.
+public struct GroupedListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of an inset grouped list.
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of an inset list.
+public struct InsetListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of a sidebar list.
+public struct SidebarListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+extension View {
+    /// Sets the style for lists within this view (every style is drawn as the plain style for now).
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+}
+
+/// A container for grouping controls used for data entry, such as in settings or inspectors: a list of its
+/// content (drawn as a plain list until the grouped style is drawn).
+public struct Form<Content: View>: View {
+    let content: Content
+
+    /// Creates a form with the provided content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        List { content }
+    }
+}
+
+/// The appearance and behavior of a form.
+public protocol FormStyle {}
+
+/// The default form style.
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+/// A form style with grouped rows.
+public struct GroupedFormStyle: FormStyle { public init() {} }
+/// A form style with columns of labels and controls.
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+
+extension FormStyle where Self == AutomaticFormStyle {
+    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+
+extension FormStyle where Self == GroupedFormStyle {
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+
+extension FormStyle where Self == ColumnsFormStyle {
+    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
+extension View {
+    /// Sets the style for forms in a view hierarchy (drawn as a plain list for now).
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+}
