@@ -19,8 +19,7 @@ extension CairoDrawer {
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             // Cairo refuses a transform it cannot invert (a scale of 10^300 overflows its determinant) by stopping
             // all drawing for the rest of the render: such content is left out, and said so, instead.
-            var ctm = cairo_matrix_t(), combined = cairo_matrix_t()
-            cairo_get_matrix(cr, &ctm)
+            var ctm = currentMatrix(), combined = cairo_matrix_t()
             cairo_matrix_multiply(&combined, &matrix, &ctm)
             var inverse = combined
             guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS,
@@ -73,8 +72,7 @@ extension CairoDrawer {
     /// The extents are cut to the target's clip, widened by `reach` device units (how far a blur or an offset can
     /// carry ink into view): content scaled far past the canvas is never rasterized whole.
     mutating func record(_ content: DisplayList, reach: CGFloat = 0) -> (surface: OpaquePointer, ctm: cairo_matrix_t, extents: CGRect)? {
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
+        var ctm = currentMatrix()
         let reach = reach.isFinite ? max(reach, 0) : 0
         let visible = visibleDeviceArea().map { $0.insetBy(dx: -reach, dy: -reach) }
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
@@ -93,6 +91,16 @@ extension CairoDrawer {
         }
         return (recording, ctm, extents)
     }
+
+    /// The user-to-device transform in effect.
+    func currentMatrix() -> cairo_matrix_t {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return matrix
+    }
+
+    /// How much a transform scales areas, as a length: the square root of its determinant's size.
+    static func deviceScale(_ m: cairo_matrix_t) -> Double { sqrt(abs(m.xx * m.yy - m.xy * m.yx)) }
 
     /// Where this drawer's ink can show, in device units: its target's clip, or, in a recorder (whose recording
     /// surface has no bounds), the area its effect's target can show.
@@ -113,18 +121,16 @@ extension CairoDrawer {
     /// `rasterScale` (with room for a blur to spread), filtered pixel by pixel, and painted back as an image, so
     /// PNG, SVG and PDF all show the same pixels.
     mutating func drawFiltered(_ content: DisplayList, _ filter: RasterFilter) {
-        var current = cairo_matrix_t()
-        cairo_get_matrix(cr, &current)
         let radius: CGFloat = switch filter {
         case .blur(let radius), .opaqueBlur(let radius, _): radius
         default: 0
         }
-        let reach = 3 * max(radius, 0) * sqrt(abs(current.xx * current.yy - current.xy * current.yx)) + 2
+        let reach = 3 * max(radius, 0) * Self.deviceScale(currentMatrix()) + 2
         guard let recorded = record(content, reach: reach) else { return }
         defer { cairo_surface_destroy(recorded.surface) }
         guard recorded.extents.width > 0, recorded.extents.height > 0 else { return }
         let ctm = recorded.ctm
-        let deviceScale = sqrt(abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx))
+        let deviceScale = Self.deviceScale(ctm)
         // An opaque blur works on its bounds (in device units), not on where the content happens to draw.
         var extents = recorded.extents
         if case .opaqueBlur(_, let bounds) = filter {
@@ -161,10 +167,8 @@ extension CairoDrawer {
     /// 3. Blur it with a Gaussian of the shadow's radius, as three box blurs.
     /// 4. Paint the shadow color through the blurred coverage, offset; then draw the content on top.
     mutating func drawShadowed(_ content: DisplayList, _ shadow: Shadow) {
-        var current = cairo_matrix_t()
-        cairo_get_matrix(cr, &current)
-        let scale = sqrt(abs(current.xx * current.yy - current.xy * current.yx))
-        let reach = (3 * max(shadow.radius, 0) + abs(shadow.offset.width) + abs(shadow.offset.height)) * scale + 2
+        let reach = (3 * max(shadow.radius, 0) + abs(shadow.offset.width) + abs(shadow.offset.height))
+            * Self.deviceScale(currentMatrix()) + 2
         guard let recorded = record(content, reach: reach) else { return }
         let recording = recorded.surface, ctm = recorded.ctm
         defer { cairo_surface_destroy(recording) }
@@ -172,7 +176,7 @@ extension CairoDrawer {
             recorded.extents.minX, recorded.extents.minY, recorded.extents.width, recorded.extents.height
         )
         // The blur's standard deviation in device units: the radius through the transform's scale.
-        let deviceScale = sqrt(abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx))
+        let deviceScale = Self.deviceScale(ctm)
         let sigma = shadow.radius * deviceScale * rasterScale
         let offset = CGPoint(
             x: ctm.xx * shadow.offset.width + ctm.xy * shadow.offset.height,

@@ -50,8 +50,7 @@ extension CairoDrawer {
     /// (`.interpolation(.none)`).
     func drawnPixels(_ drawing: ImageDrawing) -> (width: Int, height: Int)? {
         guard drawsPixels, drawing.tileSize == nil, drawing.interpolation != .none else { return nil }
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
+        let ctm = currentMatrix()
         let width = drawing.rect.width * (ctm.xx * ctm.xx + ctm.yx * ctm.yx).squareRoot()
         let height = drawing.rect.height * (ctm.xy * ctm.xy + ctm.yy * ctm.yy).squareRoot()
         guard width.isFinite, height.isFinite, width < 1_048_576, height < 1_048_576 else { return nil }

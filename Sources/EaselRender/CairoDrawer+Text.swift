@@ -10,8 +10,7 @@ extension CairoDrawer {
             problems.append("the font file \(run.fontPath) could not be opened for drawing; its text is not drawn")
             return
         }
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
+        let ctm = currentMatrix()
         // The em's largest stretch on the device: the transform's largest singular value.
         let squares = ctm.xx * ctm.xx + ctm.xy * ctm.xy + ctm.yx * ctm.yx + ctm.yy * ctm.yy
         let determinant = ctm.xx * ctm.yy - ctm.xy * ctm.yx
@@ -39,12 +38,7 @@ extension CairoDrawer {
             return
         }
         cairo_save(cr)
-        cairo_set_font_face(cr, face)
-        var matrix = cairo_matrix_t()
-        // A synthetic italic leans the upright glyphs by 12 degrees, as a typical oblique does.
-        cairo_matrix_init(&matrix, run.size, 0, run.syntheticItalic ? -run.size * 0.2126 : 0, run.size, 0, 0)
-        cairo_set_font_matrix(cr, &matrix)
-        cairo_set_font_options(cr, FontCache.options)
+        Self.setFont(face, size: run.size, italic: run.syntheticItalic, on: cr)
         setSource(run.paint)
         var glyphs = zip(run.glyphs, run.positions).map { cairo_glyph_t(index: UInt($0), x: $1.x, y: $1.y) }
         let utf8 = Array(run.text.utf8)
@@ -75,13 +69,9 @@ extension CairoDrawer {
         var ctm = transform
         cairo_save(cr)
         cairo_new_path(cr)
-        cairo_set_font_face(cr, face)
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, reference, 0, run.syntheticItalic ? -reference * 0.2126 : 0, reference, 0, 0)
-        cairo_set_font_options(cr, FontCache.options)
         // The outlines at the reference size, each at the origin of an untransformed device...
         cairo_identity_matrix(cr)
-        cairo_set_font_matrix(cr, &matrix)
+        Self.setFont(face, size: reference, italic: run.syntheticItalic, on: cr)
         let outlines = run.glyphs.map { glyph -> UnsafeMutablePointer<cairo_path_t>? in
             cairo_new_path(cr)
             var one = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
@@ -128,11 +118,7 @@ extension CairoDrawer {
         }
         defer { cairo_surface_destroy(scratch) }
         let scratchContext = cairo_create(scratch)
-        cairo_set_font_face(scratchContext, face)
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, reference, 0, run.syntheticItalic ? -reference * 0.2126 : 0, reference, 0, 0)
-        cairo_set_font_matrix(scratchContext, &matrix)
-        cairo_set_font_options(scratchContext, FontCache.options)
+        Self.setFont(face, size: reference, italic: run.syntheticItalic, on: scratchContext)
         var glyphs = zip(run.glyphs, run.positions).map {
             cairo_glyph_t(index: UInt($0), x: ($1.x - minX) / shrink, y: ($1.y - minY) / shrink)
         }
@@ -150,5 +136,15 @@ extension CairoDrawer {
         cairo_rectangle(cr, 0, 0, Double(width), Double(height))
         cairo_fill(cr)
         cairo_restore(cr)
+    }
+
+    /// Sets the face at a size, with Easel's font options, on a context. A synthetic italic leans the upright
+    /// glyphs by 12 degrees, as a typical oblique does.
+    static func setFont(_ face: OpaquePointer, size: Double, italic: Bool, on context: OpaquePointer?) {
+        cairo_set_font_face(context, face)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, size, 0, italic ? -size * 0.2126 : 0, size, 0, 0)
+        cairo_set_font_matrix(context, &matrix)
+        cairo_set_font_options(context, FontCache.options)
     }
 }

@@ -141,8 +141,7 @@ extension CairoDrawer {
     /// Whether the path's points all lie within `deviceReach` on the device. A path that does not is left out:
     /// silently when it lies wholly outside what can show, with a diagnostic when part of it would show.
     mutating func fitsDevice(_ path: Path) -> Bool {
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
+        let ctm = currentMatrix()
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func take(_ p: CGPoint) {
             let x = ctm.xx * p.x + ctm.xy * p.y + ctm.x0, y = ctm.yx * p.x + ctm.yy * p.y + ctm.y0

@@ -114,9 +114,6 @@ enum RasterEffects {
         let cr = cairo_create(surface)
         cairo_translate(cr, -x0, -y0)
         cairo_scale(cr, scale, scale)
-        // Clipped to the raster in so many words, so that Cairo replays the recording into these pixels only.
-        cairo_rectangle(cr, x0 / scale, y0 / scale, width / scale, height / scale)
-        cairo_clip(cr)
         cairo_set_source_surface(cr, recording, 0, 0)
         cairo_paint(cr)
         cairo_destroy(cr)

@@ -58,7 +58,7 @@ struct NavigationBar: View {
             .lineLimit(1)
             .frame(height: Self.rowHeight)
             if isLarge, !title.isEmpty {
-                LargeTitleLayout {
+                BarMarginLayout {
                     Text(title).font(.system(size: 34, weight: .bold)).lineLimit(1)
                         .accessibilityIdentifier("NavigationBar.title")
                 }
@@ -143,8 +143,9 @@ struct NavigationBarRowLayout: Layout {
     }
 }
 
-/// The large title's row: the title from the margin, its bottom 8 points above the row's.
-struct LargeTitleLayout: Layout {
+/// A row of the bar under its 44-point row (the large title, the search field): its content from the margin, its
+/// bottom 8 points above the row's.
+struct BarMarginLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: proposal.width ?? 393, height: proposal.height ?? NavigationBar.largeTitleHeight)
     }

@@ -60,10 +60,11 @@ final class NavigationModel {
     /// Changes a page's record; when the change comes after the page was made, the stack updates.
     func update(_ page: PageID, _ change: (inout PageInfo) -> Void) {
         var info = pages[page] ?? PageInfo()
-        let before = info.summary
+        // While the stack makes its pages, the bar is made after them anyway: no comparison needed.
+        let before = making == 0 ? info.summary : nil
         change(&info)
         pages[page] = info
-        if making == 0, info.summary != before { owner?.invalidate() }
+        if let before, info.summary != before { owner?.invalidate() }
     }
 
     /// Whether a value of this type has a destination declared.

@@ -162,7 +162,3 @@ struct _NavigationPages: View {
         outputs.append(inputs.makeNode(ZStackLayout(alignment: .center), children: nodes))
     }
 }
-
-extension NavigationStack: CustomStringConvertible {
-    public var description: String { "NavigationStack" }
-}

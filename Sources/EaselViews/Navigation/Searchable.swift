@@ -93,7 +93,7 @@ struct NavigationSearchField: View {
         let dark = colorScheme == .dark
         // UIKit's tertiary system fill for the field; the placeholder in the tertiary label color.
         let fill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: dark ? 0.24 : 0.12)
-        return LargeTitleLayout {
+        return BarMarginLayout {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").foregroundStyle(Color.secondary)
                 Group {

@@ -9,7 +9,6 @@ import Testing
 // SF Pro's line height rounded up to the pixel grid (LayoutRules §1.3).
 @Suite struct NavigationStackTests {
     static let titleHeight = ceil(34 * SFPro.lineHeight, scale: 1)
-    static let bodyHeight = ceil(17 * SFPro.lineHeight, scale: 1)
 
     @Test("A root page's large title sits under the 44-point row, from the margin, 8 points above the bar's bottom")
     func largeTitle() throws {
