@@ -20,29 +20,25 @@ enum ImageDecoder {
         }
     }
 
-    /// Decoded images, by source and decoded width, with the bytes their pixels take.
-    private struct Cache {
-        struct Key: Hashable {
-            let source: ObjectIdentifier
-            let width: Int
-        }
-        var entries: [Key: (source: ImageSource, decoded: Decoded?, bytes: Int)] = [:]
-        var bytes = 0
+    /// Decoded images, by source and decoded width, costed by the bytes their pixels take.
+    private struct Key: Hashable {
+        let source: ObjectIdentifier
+        let width: Int
     }
 
-    private static let cache = Mutex(Cache())
-    /// The most bytes of decoded pixels kept between renders (256 MiB); an image larger than that alone is
-    /// decoded for each render and not kept.
+    private typealias Entry = (source: ImageSource, decoded: Decoded?)
+
+    /// The most bytes of decoded pixels kept between renders (256 MiB, two generations of half that); an image
+    /// larger than a generation is decoded for each render and not kept.
     package static let byteLimit = 256 << 20
+    private static let cache = Mutex(TwoGenerationCache<Key, Entry>(budget: byteLimit / 2))
 
     /// The bytes of decoded pixels kept now (for tests of the bound).
-    package static var cachedBytes: Int { cache.withLock { $0.bytes } }
+    package static var cachedBytes: Int { cache.withLock { $0.totalCost } }
 
     /// The pixel sizes the source is kept decoded at (for tests of decoding at the drawn size).
     package static func keptSizes(of source: ImageSource) -> [CGSize] {
-        cache.withLock { cache in
-            cache.entries.values.filter { $0.source === source }.compactMap { $0.decoded?.pixelSize }
-        }
+        cache.withLock { cache in cache.values.filter { $0.source === source }.compactMap { $0.decoded?.pixelSize } }
     }
 
     /// The image's pixels, or nil when its bytes do not decode. When the image is drawn over fewer device pixels
@@ -51,25 +47,15 @@ enum ImageDecoder {
     static func surface(for source: ImageSource, atLeast drawn: (width: Int, height: Int)? = nil, cached: Bool = true) -> Decoded? {
         let size = source.format == .jpeg
             ? jpegSize(of: source, atLeast: drawn) : (width: source.pixelWidth, height: source.pixelHeight)
-        let key = Cache.Key(source: ObjectIdentifier(source), width: size.width)
-        if cached, let known = cache.withLock({ $0.entries[key] }) { return known.decoded }
+        let key = Key(source: ObjectIdentifier(source), width: size.width)
+        if cached, let known = cache.withLock({ $0.value(for: key) }) { return known.decoded }
         let decoded: Decoded? = switch source.format {
         case .png: decodePNG(source)
         case .jpeg: decodeJPEG(source, width: size.width, height: size.height)
         }
         guard cached else { return decoded }
         let bytes = decoded.map { Int(cairo_image_surface_get_stride($0.surface)) * size.height } ?? 0
-        guard bytes <= byteLimit else { return decoded }
-        cache.withLock { cache in
-            // Past the bound every kept decoding is dropped: simple, and a working set that fits is decoded
-            // again at once.
-            if cache.bytes + bytes > byteLimit {
-                cache.entries.removeAll()
-                cache.bytes = 0
-            }
-            cache.entries[key] = (source, decoded, bytes)
-            cache.bytes += bytes
-        }
+        cache.withLock { $0.insert((source, decoded), for: key, cost: bytes) }
         return decoded
     }
 

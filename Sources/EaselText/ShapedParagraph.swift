@@ -1,5 +1,6 @@
 @_implementationOnly import CHarfBuzz
 @_implementationOnly import CUnibreak
+import EaselGraphics
 import Foundation
 import Synchronization
 
@@ -291,49 +292,4 @@ package struct ShapedGlyph: Sendable {
     package var face: FontFace
     package var advance: CGFloat
     package var offset: CGPoint
-}
-
-/// A cache bounded by cost that forgets in bulk: when the newer generation would pass its budget, it becomes
-/// the older one and the older one is dropped, so the cache holds at most two budgets' worth. Lookups in the
-/// older generation promote the entry.
-struct TwoGenerationCache<Key: Hashable, Value> {
-    /// What one generation may hold, in the units of the costs given to `insert`.
-    var budget: Int
-    private var newer: [Key: (value: Value, cost: Int)] = [:]
-    private var older: [Key: (value: Value, cost: Int)] = [:]
-    private var newerCost = 0
-    private var olderCost = 0
-
-    init(budget: Int) { self.budget = budget }
-
-    /// The cost of everything kept: at most twice the budget.
-    var totalCost: Int { newerCost + olderCost }
-
-    mutating func value(for key: Key) -> Value? {
-        if let entry = newer[key] { return entry.value }
-        guard let entry = older.removeValue(forKey: key) else { return nil }
-        olderCost -= entry.cost
-        insert(entry.value, for: key, cost: entry.cost)
-        return entry.value
-    }
-
-    mutating func insert(_ value: Value, for key: Key, cost: Int) {
-        // An entry that alone passes the budget is not kept.
-        guard cost <= budget else { return }
-        if newerCost + cost > budget {
-            older = newer
-            olderCost = newerCost
-            newer = [:]
-            newerCost = 0
-        }
-        if let replaced = newer.updateValue((value, cost), forKey: key) { newerCost -= replaced.cost }
-        newerCost += cost
-    }
-
-    mutating func removeAll() {
-        newer = [:]
-        older = [:]
-        newerCost = 0
-        olderCost = 0
-    }
 }

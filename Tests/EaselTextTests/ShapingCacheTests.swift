@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import EaselGraphics
 @testable import EaselText
 
 /// The cache of shaped text holds at most its stated number of bytes, however many distinct strings a process

@@ -22,15 +22,11 @@ private struct ImageDirectoryKey: EnvironmentKey {
 /// name never reaches outside those folders. In each folder Easel tries the name as given, then with `.png`, `.jpg` and `.jpeg`,
 /// preferring `name@Nx` files for the display scale N, then an asset catalog's `*.xcassets/name.imageset`.
 enum ImageAssets {
-    /// Files read, by path, with the bytes they hold.
-    private struct Loaded {
-        var sources: [String: ImageSource] = [:]
-        var bytes = 0
-    }
-
-    private static let loaded = Mutex(Loaded())
-    /// The most bytes of image files kept read between renders (64 MiB); past it the files are read again.
+    /// The most bytes of image files kept read between renders (64 MiB, two generations of half that); past it
+    /// the files are read again.
     static let byteLimit = 64 << 20
+    /// Files read, by path, costed by the bytes they hold.
+    private static let loaded = Mutex(TwoGenerationCache<String, ImageSource>(budget: byteLimit / 2))
 
     static func find(
         _ name: String, bundlePath: String?, directory: URL?, scale: CGFloat, inputs: _ViewInputs
@@ -58,19 +54,11 @@ enum ImageAssets {
                 // A link inside the folder that leads out of it is not followed.
                 let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
                 guard resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { continue }
-                if let known = loaded.withLock({ $0.sources[path] }) { return known }
+                if let known = loaded.withLock({ $0.value(for: path) }) { return known }
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
                 do {
                     let source = try ImageSource(name: name, data: data, scale: fileScale)
-                    loaded.withLock { loaded in
-                        guard data.count <= byteLimit else { return }
-                        if loaded.bytes + data.count > byteLimit {
-                            loaded.sources.removeAll()
-                            loaded.bytes = 0
-                        }
-                        loaded.sources[path] = source
-                        loaded.bytes += data.count
-                    }
+                    loaded.withLock { $0.insert(source, for: path, cost: data.count) }
                     return source
                 } catch {
                     inputs.diagnose(
