@@ -79,11 +79,21 @@ public enum EaselPreviewRunner {
         return failed ? 1 : 0
     }
 
-    /// Lays a preview out as Xcode would show it: offered its device's screen (a 393×852 iPhone unless it
-    /// names another), the image the size the view chose; `.device` and `.fixed` layouts center it in
-    /// that size.
+    /// Lays a preview out as Xcode would show it, on its device (an iPhone 15 unless it names another): a
+    /// preview that names a device or the `.device` layout, and a view that takes the whole screen (a navigation
+    /// stack, a list, a tab view), is drawn on the device's screen, with its safe area, status bar and home
+    /// indicator; any other view is drawn at the size it chooses when offered the screen, and a `.fixed` layout
+    /// centers the view in that size.
     static func host(for item: PreviewItem, options: Options) -> ViewHost {
-        let screen = (item.traits.device ?? PreviewDevice(rawValue: "iPhone")).screenSize
+        let device = Device(named: item.traits.device?.rawValue ?? "iPhone 15")
+        let screen = device.screenSize
+        let variant = variant(item, options)
+        let staged = options.mode == "render"
+        func onDevice() -> ViewHost {
+            SceneRendering.host(
+                item.view, proposal: ProposedViewSize(screen), variant: variant, imageDirectory: options.images,
+                staged: staged, device: device)
+        }
         let view: AnyView
         let proposal: ProposedViewSize
         switch item.traits.layout {
@@ -91,15 +101,17 @@ public enum EaselPreviewRunner {
             view = AnyView(item.view.frame(width: width, height: height))
             proposal = ProposedViewSize(width: width, height: height)
         case .device?:
-            view = AnyView(item.view.frame(width: screen.width, height: screen.height))
+            return onDevice()
+        case nil:
+            let host = onDevice()
+            if item.traits.device != nil || host.fillsSafeArea { return host }
+            view = item.view
             proposal = ProposedViewSize(screen)
-        case .sizeThatFits?, nil:
+        case .sizeThatFits?:
             view = item.view
             proposal = ProposedViewSize(screen)
         }
-        return SceneRendering.host(
-            view, proposal: proposal, variant: variant(item, options), imageDirectory: options.images,
-            staged: options.mode == "render")
+        return SceneRendering.host(view, proposal: proposal, variant: variant, imageDirectory: options.images, staged: staged)
     }
 
     /// Ends this process as soon as `parent` is gone (a killed `easel` command leaves no preview running):

@@ -34,18 +34,20 @@ public struct SceneVariant: Hashable, Sendable {
 /// Lays views out and renders them the way the command line shows them.
 @MainActor
 public enum SceneRendering {
-    /// A host for `view` offered `proposal`, in the variant's environment. Staged, it is drawn on the color
+    /// A host for `view` offered `proposal` (or on `device`'s screen), in the variant's environment. Staged, it is drawn on the color
     /// scheme's background with `margin` points around it (so shadows and outer borders show); unstaged,
     /// the view is the host's root, as its layout tree should show it.
     public static func host(
         _ view: AnyView, proposal: ProposedViewSize, variant: SceneVariant, margin: CGFloat = 0,
-        imageDirectory: URL? = nil, staged: Bool = true
+        imageDirectory: URL? = nil, staged: Bool = true, device: Device? = nil
     ) -> ViewHost {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = variant.dynamicTypeSize
         environment.colorScheme = variant.colorScheme
         environment.displayScale = variant.scale
         environment.imageDirectory = imageDirectory
+        // A device's screen is its own stage: the view in its safe area, on the system background.
+        if let device { return ViewHost(view, device: device, environment: environment) }
         guard staged else { return ViewHost(view, proposal: proposal, environment: environment) }
         let staged = view.padding(margin).background(Color.systemBackground)
         let grown = ProposedViewSize(

@@ -84,6 +84,7 @@ package final class LayoutNode {
         var interaction: AnyObject?
         var lazyChildren: ((LayoutNode) -> [LayoutNode])?
         var drawingTransform: ((CGRect) -> CGAffineTransform)?
+        var safeArea: SafeAreaRegion?
     }
 
     var extras: Extras?

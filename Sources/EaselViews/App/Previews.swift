@@ -40,16 +40,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
     public init(stringLiteral value: String) { self.rawValue = value }
 
     /// The device's screen in points: known iPhone and iPad names, otherwise a 393×852 iPhone.
-    public var screenSize: CGSize {
-        let name = rawValue.lowercased()
-        if name.contains("ipad") {
-            return name.contains("13") || name.contains("12.9") ? CGSize(width: 1024, height: 1366) : CGSize(width: 820, height: 1180)
-        }
-        if name.contains("se") { return CGSize(width: 375, height: 667) }
-        if name.contains("mini") { return CGSize(width: 375, height: 812) }
-        if name.contains("pro max") || name.contains("plus") { return CGSize(width: 430, height: 932) }
-        return CGSize(width: 393, height: 852)
-    }
+    public var screenSize: CGSize { Device(named: rawValue).screenSize }
 }
 
 /// What a preview's modifiers say about how to show it.

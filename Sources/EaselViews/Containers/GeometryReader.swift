@@ -38,8 +38,9 @@ public struct GeometryProxy {
     /// The size of the container view.
     public var size: CGSize { weakNode?.globalFrame.size ?? .zero }
 
-    /// The safe area inset of the container view; Easel's canvases have no unsafe areas.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area inset of the container view: on each edge where it touches its safe area's edge, the depth
+    /// of the unsafe area beyond (the status bar and navigation bar above, say). Zero on a canvas with no device.
+    public var safeAreaInsets: EdgeInsets { weakNode?.safeAreaInsets ?? EdgeInsets() }
 
     /// The container view's bounds rectangle, converted to a defined coordinate space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {

@@ -66,7 +66,7 @@ extension View {
 
     /// Layers the specified style in front of this view.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(kind: .overlay, alignment: .center, secondary: StyleView(style: style)))
+        modifier(SecondaryModifier(kind: .overlay, alignment: .center, secondary: StyleView(style: style).ignoresSafeArea(edges: edges)))
     }
 
     /// Layers a shape filled with a style in front of this view.
@@ -85,14 +85,15 @@ extension View {
         modifier(SecondaryModifier(kind: .background, alignment: alignment, secondary: background))
     }
 
-    /// Sets the view's background to a style.
+    /// Sets the view's background to a style. Where the view touches the safe area's edge, on `edges`, the
+    /// background reaches past it to the unsafe area's far edge (behind the status bar, say).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(kind: .background, alignment: .center, secondary: StyleView(style: style)))
+        modifier(SecondaryModifier(kind: .background, alignment: .center, secondary: StyleView(style: style).ignoresSafeArea(edges: edges)))
     }
 
-    /// Sets the view's background to the default background style.
+    /// Sets the view's background to the default background style (the system background).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(kind: .background, alignment: .center, secondary: StyleView(style: Color.white)))
+        modifier(SecondaryModifier(kind: .background, alignment: .center, secondary: StyleView(style: Color.systemBackground).ignoresSafeArea(edges: edges)))
     }
 
     /// Sets the view's background to a shape filled with a style.

@@ -170,10 +170,11 @@ struct BarBackground: ViewModifier {
     func body(content: Content) -> some View {
         if info.barBackgroundVisibility == .visible {
             let style = info.barBackground ?? AnyShapeStyle(Color.systemBackground.opacity(0.94))
+            // The background reaches up behind the status bar, as the bar's does.
             if let scheme = info.barColorScheme {
-                content.background(Rectangle().fill(style)).environment(\.colorScheme, scheme)
+                content.background(style, ignoresSafeAreaEdges: .top).environment(\.colorScheme, scheme)
             } else {
-                content.background(Rectangle().fill(style))
+                content.background(style, ignoresSafeAreaEdges: .top)
             }
         } else {
             content

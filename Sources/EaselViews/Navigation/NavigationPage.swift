@@ -2,8 +2,9 @@ import EaselGraphics
 import EaselLayout
 import Foundation
 
-/// One page of a stack: its content under its navigation bar. The content is made first, so that the bar is
-/// made from what the content declared (title, display mode, toolbar items).
+/// One page of a stack: its content under its navigation bar, over its bottom toolbar. The bars are inset views
+/// of the page's safe area (`safeAreaInset`), so content that ignores the safe area reaches under them; the content
+/// is made first, so that the bars are made from what it declared (title, display mode, toolbar items).
 struct _NavigationPage: View {
     typealias Body = Never
     let model: NavigationModel
@@ -13,26 +14,40 @@ struct _NavigationPage: View {
     let content: AnyView
 
     static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = inputs.pushing("NavigationPage")
         // The content fills the page below the bar, centered, on the system background.
-        let content = view.content.frame(maxWidth: .infinity, maxHeight: .infinity)
-            .makeNodes(inputs: inputs.pushing("content"))
-        let info = view.model.pages[view.page] ?? NavigationModel.PageInfo()
-        var children: [LayoutNode] = []
-        if !info.barHidden {
-            let previousTitle = view.previous.map { view.model.pages[$0]?.titleString ?? "" }
-            let bar = NavigationBar(
-                info: info, isLarge: view.model.isLarge(view.page), backTitle: previousTitle, pop: view.model.pop)
-            children = bar.makeNodes(inputs: inputs.pushing("NavigationBar"))
-        }
-        // Items placed in the bottom bar go in a 44-point toolbar under the content.
-        let bottomItems = info.toolbarItems.filter { $0.placement.slot == .bottom }
-        var bottom: [LayoutNode] = []
-        if !bottomItems.isEmpty {
-            bottom = BottomToolbar(items: bottomItems).makeNodes(inputs: inputs.pushing("BottomToolbar"))
-        }
-        let stack = inputs.makeNode(VStackLayout(alignment: .center, spacing: 0), children: children + content + bottom)
-        _MadeNodes { _ in [stack] }.background(Color.systemBackground).makeView(inputs: inputs, outputs: &outputs)
+        view.content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            .safeAreaInset(edge: .top, spacing: 0) { PageBar(page: view) }
+            .safeAreaInset(edge: .bottom, spacing: 0) { PageBottomBar(page: view) }
+            .background(Color.systemBackground)
+            .makeView(inputs: inputs.pushing("NavigationPage"), outputs: &outputs)
+    }
+}
+
+/// A page's navigation bar, made from what the page's content declared (nothing when the bar is hidden).
+private struct PageBar: View {
+    typealias Body = Never
+    let page: _NavigationPage
+
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let model = view.page.model
+        let info = model.pages[view.page.page] ?? NavigationModel.PageInfo()
+        guard !info.barHidden else { return }
+        let previousTitle = view.page.previous.map { model.pages[$0]?.titleString ?? "" }
+        NavigationBar(info: info, isLarge: model.isLarge(view.page.page), backTitle: previousTitle, pop: model.pop)
+            .makeView(inputs: inputs.pushing("NavigationBar"), outputs: &outputs)
+    }
+}
+
+/// A page's bottom toolbar, when the page placed items in it.
+private struct PageBottomBar: View {
+    typealias Body = Never
+    let page: _NavigationPage
+
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let info = view.page.model.pages[view.page.page] ?? NavigationModel.PageInfo()
+        let items = info.toolbarItems.filter { $0.placement.slot == .bottom }
+        guard !items.isEmpty else { return }
+        BottomToolbar(items: items).makeView(inputs: inputs.pushing("BottomToolbar"), outputs: &outputs)
     }
 }
 

@@ -47,7 +47,15 @@ public struct ScrollView<Content: View>: View {
             content = contentInputs.pushing("content").makeNode(VStackLayout(), children: nodes)
         }
         let node = inputs.makeNode(ScrollViewLayout(axes: view.axes, state: state), children: [content])
-        node.drawing = ScrollView<EmptyView>.clipping
+        // The content is clipped to the scroll view's frame grown into the unsafe area it touches along its scroll
+        // axes: on a device, rows show under the home indicator and scroll under the bars, as on iOS.
+        node.drawing = NodeAppearance.effect(clipsTouches: true) { [weak state] frame in
+            let insets = state?.unsafeInsets ?? EdgeInsets()
+            let grown = CGRect(
+                x: frame.minX - insets.leading, y: frame.minY - insets.top, width: frame.width + insets.horizontal,
+                height: frame.height + insets.vertical)
+            return .clip(Path(grown), FillRule(antialiased: false))
+        }
         state.node = node
         inputs.enclosingScrollTargets?.register(state)
         state.position = inputs.scrollPosition
@@ -63,11 +71,6 @@ public struct ScrollView<Content: View>: View {
     }
 }
 
-extension ScrollView where Content == EmptyView {
-    /// The content clipped to the scroll view's frame, for drawing and for taps.
-    static let clipping = NodeAppearance.effect(clipsTouches: true) { frame in .clip(Path(frame), FillRule(antialiased: false)) }
-}
-
 /// What a scroll view keeps between updates: its content offset, and what it last measured.
 final class ScrollState {
     var offset: CGPoint = .zero
@@ -77,4 +80,7 @@ final class ScrollState {
     /// The binding `.scrollPosition(id:)` gave, and the id last scrolled to or reported through it.
     var position: ScrollPositionBinding?
     var reportedID: AnyHashable?
+    /// The depth of the unsafe area beyond the scroll view's edges along its scroll axes, where its content still
+    /// shows (set when it is placed).
+    var unsafeInsets = EdgeInsets()
 }

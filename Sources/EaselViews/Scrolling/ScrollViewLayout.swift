@@ -50,6 +50,12 @@ struct ScrollViewLayout: Layout, BuiltinLayout {
             }
         }
         content.place(at: origin, proposal: contentProposal)
+        if let owner = subviews.owner {
+            let insets = owner.safeAreaInsets
+            state.unsafeInsets = EdgeInsets(
+                top: scrolls(.vertical) ? insets.top : 0, leading: scrolls(.horizontal) ? insets.leading : 0,
+                bottom: scrolls(.vertical) ? insets.bottom : 0, trailing: scrolls(.horizontal) ? insets.trailing : 0)
+        }
     }
 
     /// A scroll view prefers the default spacing; what scrolls inside it does not reach its edges.

@@ -231,12 +231,17 @@ extension LazyLayoutState {
     }
 
     /// The part of the root's space in which the container can be seen: the nearest enclosing scroll
-    /// view's frame, or the root's.
+    /// view's frame (grown into the unsafe area its content shows in), or the root's.
     static func viewport(of node: LayoutNode) -> CGRect {
         var current = node.parent
         var top = node
         while let ancestor = current {
-            if ancestor.box.layout(as: ScrollViewLayout.self) != nil { return ancestor.globalFrame }
+            if let scroll = ancestor.box.layout(as: ScrollViewLayout.self) {
+                let frame = ancestor.globalFrame, insets = scroll.state.unsafeInsets
+                return CGRect(
+                    x: frame.minX - insets.leading, y: frame.minY - insets.top, width: frame.width + insets.horizontal,
+                    height: frame.height + insets.vertical)
+            }
             top = ancestor
             current = ancestor.parent
         }
