@@ -12,17 +12,20 @@ public struct GalleryScene: Sendable {
     public let chapter: String
     /// The size offered to the scene (nil: the scene's ideal in that dimension).
     public let proposal: ProposedViewSize
+    /// The device screen the scene is shown on (its safe area, status bar and home indicator), if any.
+    public let device: Device?
     public let make: @MainActor @Sendable () -> AnyView
 
     init<V: View>(
         _ id: String, _ title: String, chapter: String, width: CGFloat? = 360, height: CGFloat? = nil,
-        caption: String, @ViewBuilder view: @escaping @MainActor @Sendable () -> V
+        device: Device? = nil, caption: String, @ViewBuilder view: @escaping @MainActor @Sendable () -> V
     ) {
         self.id = id
         self.title = title
         self.caption = caption
         self.chapter = chapter
-        self.proposal = ProposedViewSize(width: width, height: height)
+        self.proposal = device.map { ProposedViewSize($0.screenSize) } ?? ProposedViewSize(width: width, height: height)
+        self.device = device
         self.make = { AnyView(view()) }
     }
 }

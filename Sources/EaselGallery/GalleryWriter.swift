@@ -55,7 +55,7 @@ public enum GalleryWriter {
                 // The debug version has no margin: the overlays would draw the stage's padding as the scene's.
                 let host = SceneRendering.host(
                     scene.make(), proposal: scene.proposal, variant: variant, margin: variant.debug.isEmpty ? margin : 0,
-                    imageDirectory: Gallery.artworkDirectory)
+                    imageDirectory: Gallery.artworkDirectory, device: scene.device)
                 sizes.append(host.size)
                 guard render else { continue }
                 let url = sceneFolder.appendingPathComponent("\(variant.name).\(format.rawValue)")
@@ -67,7 +67,7 @@ public enum GalleryWriter {
             }
             let tree = SceneRendering.host(
                 scene.make(), proposal: scene.proposal, variant: SceneVariant(), imageDirectory: Gallery.artworkDirectory,
-                staged: false
+                staged: false, device: scene.device
             ).layoutDescription()
             entries.append((scene, sizes, tree))
         }

@@ -16,7 +16,7 @@ import Testing
             for variant in GalleryWriter.variants {
                 let host = SceneRendering.host(
                     scene.make(), proposal: scene.proposal, variant: variant, margin: 12,
-                    imageDirectory: Gallery.artworkDirectory)
+                    imageDirectory: Gallery.artworkDirectory, device: scene.device)
                 let png = try host.render(as: .png, scale: variant.scale, debug: variant.debug)
                 #expect(png.count > 100, "\(scene.id) \(variant.name)")
                 #expect(host.diagnostics.isEmpty, "\(scene.id) \(variant.name): \(host.diagnostics)")

@@ -62,13 +62,13 @@ struct MessageScreen: View {
 
 let appScreenScenes: [GalleryScene] = [
     GalleryScene(
-        "app-settings", "A settings screen", chapter: chapter, width: 393, height: 700,
-        caption: "NavigationStack draws the bar as iOS 17 does at the top of its content: no background, a 44-point "
+        "app-settings", "A settings screen", chapter: chapter, device: .iPhone15,
+        caption: "On an iPhone 15's screen, NavigationStack draws the bar as iOS 17 does under the status bar: no background, a 44-point "
             + "row with the bar buttons at the 16-point margins, then the large title in 34-point bold, then the "
             + "search field. Links in list rows get a disclosure chevron."
     ) { SettingsScreen() },
     GalleryScene(
-        "app-message", "A pushed page", chapter: chapter, width: 393, height: 700,
+        "app-message", "A pushed page", chapter: chapter, device: .iPhone15,
         caption: "A value on the path pushes the page its navigationDestination makes: the back button shows the "
             + "title of the page below, the inline title sits centered in the bar, bottom-bar items go in a "
             + "44-point toolbar under the content."

@@ -126,7 +126,7 @@ struct DeviceChrome: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            StatusBar(device: device).frame(height: device.statusBarHeight)
+            StatusBar(device: device).frame(height: device.statusBarHeight).accessibilityIdentifier("StatusBar")
             Spacer(minLength: 0)
             if device.hasHomeIndicator {
                 Capsule().fill(Color.primary).frame(width: 134, height: 5)
@@ -160,7 +160,6 @@ struct StatusBar: View {
             .frame(height: 37)
             .padding(.top, 11)
             .frame(maxHeight: .infinity, alignment: .top)
-            .accessibilityIdentifier("StatusBar")
         } else {
             let large = device.statusBarHeight > 20
             ZStack {
@@ -172,7 +171,6 @@ struct StatusBar: View {
                 }
                 .padding(.horizontal, large ? 20 : 6)
             }
-            .accessibilityIdentifier("StatusBar")
         }
     }
 }
