@@ -78,6 +78,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     package static let secondarySystemBackground = Color(storage: .system(.secondarySystemBackground))
     package static let separator = Color(storage: .system(.separator))
     package static let tertiaryLabel = Color(storage: .system(.tertiaryLabel))
+    package static let systemGroupedBackground = Color(storage: .system(.systemGroupedBackground))
+    package static let secondarySystemGroupedBackground = Color(storage: .system(.secondarySystemGroupedBackground))
 
     /// The color's components in a color scheme.
     package func resolved(dark: Bool) -> RGBA {
@@ -134,6 +136,8 @@ package enum SystemColor: String, Hashable, Sendable {
     case systemBackground, secondarySystemBackground, separator
     /// UIKit's tertiary label color (disclosure chevrons).
     case tertiaryLabel
+    /// UIKit's grouped backgrounds: behind an inset-grouped list's cards, and the cards themselves.
+    case systemGroupedBackground, secondarySystemGroupedBackground
 
     package func rgba(dark: Bool) -> RGBA {
         switch self {
@@ -159,6 +163,8 @@ package enum SystemColor: String, Hashable, Sendable {
         case .secondarySystemBackground: dark ? RGBA(28, 28, 30) : RGBA(242, 242, 247)
         case .separator: dark ? RGBA(84, 84, 88, 0.6) : RGBA(60, 60, 67, 0.29)
         case .tertiaryLabel: dark ? RGBA(235, 235, 245, 0.3) : RGBA(60, 60, 67, 0.3)
+        case .systemGroupedBackground: dark ? RGBA(0, 0, 0) : RGBA(242, 242, 247)
+        case .secondarySystemGroupedBackground: dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)
         }
     }
 }

@@ -93,6 +93,7 @@ private struct HistoryList: View {
                 }
             }
         }
+        .listStyle(.plain)
         .accessibilityIdentifier("list")
     }
 }

@@ -65,6 +65,11 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// The way text is truncated when a line of text is too long to fit in the available space.
+    /// A scheme for transforming the capitalization of characters within text.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
     public enum TruncationMode: Hashable, Sendable {
         case head, tail, middle
     }
@@ -103,7 +108,13 @@ public struct Text: View, Equatable, Sendable {
                 }
                 continue
             }
-            runs.append(TextRun(segment.string, font: resolvedFont, tracking: segment.style.tracking))
+            let string: String
+            switch inputs.environment.textCase {
+            case .uppercase?: string = segment.string.uppercased()
+            case .lowercase?: string = segment.string.lowercased()
+            case nil: string = segment.string
+            }
+            runs.append(TextRun(string, font: resolvedFont, tracking: segment.style.tracking))
         }
         let layout = TextLayout(runs: runs, options: inputs.environment.textLayoutOptions, baseFont: baseFont)
         let node = inputs.makeNode(layout)

@@ -21,6 +21,10 @@ private struct ReservedLinesKey: EnvironmentKey {
     static let defaultValue = 0
 }
 
+private struct TextCaseKey: EnvironmentKey {
+    static let defaultValue: Text.Case? = nil
+}
+
 private struct TruncationModeKey: EnvironmentKey {
     static let defaultValue = Text.TruncationMode.tail
 }
@@ -87,6 +91,12 @@ extension EnvironmentValues {
     package var reservedLines: Int {
         get { self[ReservedLinesKey.self] }
         set { self[ReservedLinesKey.self] = newValue }
+    }
+
+    /// A stylistic override to transform the case of strings in text views (nil: as written).
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
     }
 
     /// A value that indicates how the layout truncates the last line of text to fit into the available space.
@@ -217,6 +227,11 @@ extension View {
     }
 
     /// Sets the truncation mode for lines of text that are too long to fit in the available space.
+    /// Sets a transform for the case of the text contained in this view when displayed (nil: as written).
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
+    }
+
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }

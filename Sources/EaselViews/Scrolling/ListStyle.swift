@@ -3,9 +3,21 @@ import Foundation
 
 /// A protocol that describes the behavior and appearance of a list.
 ///
-/// Easel accepts every iOS list style and draws each as its plain style for now (`docs/Decisions.md`, "List
-/// styles"); the grouped and inset-grouped looks are not drawn yet.
+/// Easel draws the styles as iOS 17 draws them on iPhone: the automatic style is inset-grouped, the sidebar style
+/// (a stack on iPhone) inset-grouped too, and the inset style as the plain one (`docs/Decisions.md`, "List
+/// styles").
 public protocol ListStyle {}
+
+extension ListStyle {
+    /// How Easel draws a list of this style.
+    var appearance: ListAppearance {
+        switch self {
+        case is PlainListStyle, is InsetListStyle: .plain
+        case is GroupedListStyle: .grouped
+        default: .insetGrouped
+        }
+    }
+}
 
 /// The list style that describes a platform's default behavior and appearance for a list.
 public struct DefaultListStyle: ListStyle { public init() {} }
@@ -45,12 +57,14 @@ extension ListStyle where Self == SidebarListStyle {
 }
 
 extension View {
-    /// Sets the style for lists within this view (every style is drawn as the plain style for now).
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    /// Sets the style for lists within this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listAppearance, style.appearance)
+    }
 }
 
-/// A container for grouping controls used for data entry, such as in settings or inspectors: a list of its
-/// content (drawn as a plain list until the grouped style is drawn).
+/// A container for grouping controls used for data entry, such as in settings or inspectors: drawn as iOS draws
+/// a settings screen, an inset-grouped list of its sections.
 public struct Form<Content: View>: View {
     let content: Content
 
@@ -60,7 +74,7 @@ public struct Form<Content: View>: View {
     }
 
     public var body: some View {
-        List { content }
+        List { content }.environment(\.listAppearance, .insetGrouped)
     }
 }
 
@@ -87,6 +101,6 @@ extension FormStyle where Self == ColumnsFormStyle {
 }
 
 extension View {
-    /// Sets the style for forms in a view hierarchy (drawn as a plain list for now).
+    /// Sets the style for forms in a view hierarchy (every style is drawn grouped, as on iPhone).
     public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

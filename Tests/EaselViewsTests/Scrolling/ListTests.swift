@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-// List, drawn as iOS's plain list (issue 6): it takes the space it is offered; each row is at least 44
+// List in the plain style (issue 6; the inset-grouped style a List has by default is in ListStyleTests): it takes the space it is offered; each row is at least 44
 // points tall, its content 20 points from the sides and 11 from the top and bottom (UIKit's standard cell
 // metrics); rows are made lazily and section headers pinned.
 
@@ -15,6 +15,7 @@ struct ListTests {
                 Color.red.frame(height: 10).accessibilityIdentifier("first")
                 Color.red.frame(height: 60).accessibilityIdentifier("tall")
             }
+            .listStyle(.plain)
             .accessibilityIdentifier("list")
         }
         #expect(host["list"] == rect(0, 0, 300, 400))
@@ -35,6 +36,7 @@ struct ListTests {
                     }
                 }
             }
+            .listStyle(.plain)
             .accessibilityIdentifier("list")
         }
         // The header is 20 + 2 × 6 = 32 tall; rows every 44 from there: rows 0...9 start before 440.

@@ -71,21 +71,40 @@ package final class LazyItems {
         return low
     }
 
-    /// Rewrites how every item is made: `wrap` gets the item's position, its role, whether it is the last
-    /// content item of its section (or of the list), and how it was made; it returns how to make it now.
+    /// Where an item sits among its neighbours, for a container that dresses items by position (a list's rows).
+    struct Position {
+        var index: Int
+        var role: Role
+        /// Whether the item is the first content item of its section (or of the list).
+        var isFirst: Bool
+        /// Whether the item is the last content item of its section (or of the list).
+        var isLast: Bool
+        /// Whether the item's section has a header, and a footer.
+        var sectionHasHeader: Bool
+        var sectionHasFooter: Bool
+    }
+
+    /// Rewrites how every item is made: `wrap` gets the item's position and how it was made; it returns how to
+    /// make it now.
     func decorate(
-        _ wrap: @escaping (_ index: Int, _ role: Role, _ isLast: Bool, _ make: @escaping (_ViewInputs) -> [LayoutNode])
+        _ wrap: @escaping (_ position: Position, _ make: @escaping (_ViewInputs) -> [LayoutNode])
             -> (_ViewInputs) -> [LayoutNode]
     ) {
         for position in runs.indices {
             let run = runs[position]
+            let previous = position > 0 ? runs[position - 1] : nil
             let next = position + 1 < runs.count ? runs[position + 1] : nil
             let continues = next.map { $0.role == .content && $0.section == run.section } ?? false
+            let follows = previous.map { $0.role == .content && $0.section == run.section } ?? false
+            let sectionRange = run.section.map { sections[$0] }
             let count = run.count
             runs[position].item = { offset in
                 var item = run.item(offset)
-                let isLast = offset == count - 1 && !continues
-                item.make = wrap(run.start + offset, run.role, isLast, item.make)
+                let facts = Position(
+                    index: run.start + offset, role: run.role, isFirst: offset == 0 && !follows,
+                    isLast: offset == count - 1 && !continues, sectionHasHeader: sectionRange?.header != nil,
+                    sectionHasFooter: sectionRange?.footer != nil)
+                item.make = wrap(facts, item.make)
                 return item
             }
         }
