@@ -37,6 +37,8 @@ package final class ViewGraph: @unchecked Sendable {
 
     /// The navigation stacks made in this graph, for the host to report (weakly: a stack's state owns its model).
     var navigationModels: [ObjectIdentifier: WeakNavigationModel] = [:]
+    /// The host's presentations (weakly: the root's state owns them).
+    weak var presentationModel: PresentationModel?
 
     private(set) var statistics = UpdateStatistics()
     private let tasks = TaskRegistry()

@@ -88,9 +88,10 @@ extension ViewHost {
     /// may reach past it (`ignoresSafeArea`, a background), and the status bar and home indicator are drawn over
     /// it in the view's color scheme. The host's size is the screen's.
     public convenience init<V: View>(_ view: V, device: Device, environment: EnvironmentValues = EnvironmentValues()) {
+        // Presentations cover the screen's content under the status bar and home indicator.
         self.init(
-            DeviceScreen(device: device, content: view), proposal: ProposedViewSize(device.screenSize),
-            environment: environment, layOut: true)
+            DeviceScreen(device: device, content: _PresentationRoot(insets: device.safeAreaInsets, content: view)),
+            proposal: ProposedViewSize(device.screenSize), environment: environment, layOut: true)
     }
 }
 

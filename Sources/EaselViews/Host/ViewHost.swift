@@ -39,7 +39,8 @@ public final class ViewHost {
     public convenience init<V: View>(
         _ view: V, proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues()
     ) {
-        self.init(view, proposal: proposal, environment: environment, layOut: true)
+        // The root presents what the view presents (sheets, alerts) over it.
+        self.init(_PresentationRoot(insets: EdgeInsets(), content: view), proposal: proposal, environment: environment, layOut: true)
     }
 
     init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, layOut: Bool) {

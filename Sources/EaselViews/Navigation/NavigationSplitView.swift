@@ -66,9 +66,12 @@ public struct DismissAction {
 }
 
 extension EnvironmentValues {
-    /// An action that dismisses the current presentation (pops a pushed page).
+    /// An action that dismisses the current presentation: pops a pushed page, else ends the sheet or cover the view
+    /// is presented in.
     public var dismiss: DismissAction {
-        guard let placement = navigationPlacement, placement.page.index > 0 else { return DismissAction {} }
+        guard let placement = navigationPlacement, placement.page.index > 0 else {
+            return DismissAction(action: presentationDismiss ?? {})
+        }
         let model = placement.model
         let page = placement.page
         return DismissAction {
@@ -78,8 +81,8 @@ extension EnvironmentValues {
     }
 
     /// A Boolean value that indicates whether the view associated with this environment is currently presented
-    /// (a page pushed onto a navigation stack).
-    public var isPresented: Bool { (navigationPlacement?.page.index ?? 0) > 0 }
+    /// (a page pushed onto a navigation stack, or in a sheet or cover).
+    public var isPresented: Bool { (navigationPlacement?.page.index ?? 0) > 0 || presentationDismiss != nil }
 }
 
 /// A view that represents a column in a navigation split view.
