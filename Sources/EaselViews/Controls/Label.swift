@@ -24,6 +24,8 @@ public struct Label<Title: View, Icon: View>: View {
             AnyView(icon)
         case .titleAndIcon:
             AnyView(HStack(spacing: 8) { icon; title })
+        case .iconOverTitle:
+            AnyView(VStack(spacing: 2) { icon; title })
         }
     }
 }
@@ -48,7 +50,7 @@ extension Label where Title == Text, Icon == Image {
 
 /// How labels show their title and icon.
 public struct LabelStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
+    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly, iconOverTitle }
     let kind: Kind
 
     public static let automatic = LabelStyle(kind: .titleAndIcon)

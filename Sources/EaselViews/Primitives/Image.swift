@@ -100,7 +100,7 @@ public struct Image: View, Equatable, Sendable {
     }
 
     private static func makeSymbol(_ view: Image, name: String, inputs: _ViewInputs) -> LayoutNode {
-        guard let font = inputs.resolve(inputs.environmentFont) else {
+        guard let font = inputs.resolve(inputs.environment.symbolFont ?? inputs.environmentFont) else {
             return inputs.makeNode(ProposalLayout(name: "Image", measure: { _ in .zero }))
         }
         let symbol = inputs.symbol(named: name, placeholder: "a placeholder of the same size is drawn")

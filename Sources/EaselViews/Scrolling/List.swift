@@ -23,6 +23,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let appearance = inputs.environment.listAppearance
+        var inputs = inputs
+        // A row's tag and badge are its own, not an enclosing tab's.
+        inputs.environment.itemTraits = nil
         let list = ScrollView {
             _ListRows(content: view.content, appearance: appearance)
         }

@@ -1,0 +1,78 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// What a container's child declares about itself while it is made: its tag, its tab item and its badge. A
+/// container that reads them (a tab view) puts a record in the environment for each child; elsewhere the
+/// modifiers change nothing.
+final class ItemTraits {
+    var tag: AnyHashable?
+    var tabItem: AnyView?
+    var badge: Text?
+}
+
+private struct ItemTraitsKey: EnvironmentKey {
+    static var defaultValue: ItemTraits? { nil }
+}
+
+extension EnvironmentValues {
+    var itemTraits: ItemTraits? {
+        get { self[ItemTraitsKey.self] }
+        set { self[ItemTraitsKey.self] = newValue }
+    }
+}
+
+/// Records a trait for the enclosing container's child, then makes the content. The outermost modifier of a
+/// kind wins (it is made first), so a tag deeper in the child's content does not replace the child's own; lists
+/// clear the record for their rows.
+struct ItemTraitModifier: ViewModifier {
+    typealias Body = Never
+    let record: (ItemTraits) -> Void
+
+    static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
+        if let traits = inputs.environment.itemTraits { modifier.record(traits) }
+        content.make(inputs, &outputs)
+    }
+}
+
+extension View {
+    /// Sets the unique tag value of this view: a tab view's or picker's selection names the child by it.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(ItemTraitModifier { if $0.tag == nil { $0.tag = AnyHashable(tag) } })
+    }
+
+    /// Sets the unique tag value of this view, also matching an optional selection when `includeOptional`.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
+        modifier(ItemTraitModifier { if $0.tag == nil { $0.tag = AnyHashable(tag) } })
+    }
+
+    /// Sets the tab bar item associated with this view.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let label = AnyView(label())
+        return modifier(ItemTraitModifier { if $0.tabItem == nil { $0.tabItem = label } })
+    }
+
+    /// Generates a badge for the view from an integer value (none for 0): on a tab item or a list row.
+    public func badge(_ count: Int) -> some View {
+        modifier(ItemTraitModifier { if $0.badge == nil { $0.badge = count == 0 ? nil : Text(verbatim: String(count)) } })
+    }
+
+    /// Generates a badge for the view from a text view (none for nil).
+    public func badge(_ label: Text?) -> some View {
+        modifier(ItemTraitModifier { if $0.badge == nil { $0.badge = label } })
+    }
+
+    /// Generates a badge for the view from a localized string key (none for nil).
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        let label = key.map { Text($0) }
+        return modifier(ItemTraitModifier { if $0.badge == nil { $0.badge = label } })
+    }
+
+    /// Generates a badge for the view from a string (none for nil).
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        let label = label.map { Text($0) }
+        return modifier(ItemTraitModifier { if $0.badge == nil { $0.badge = label } })
+    }
+}
