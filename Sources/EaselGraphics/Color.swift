@@ -138,6 +138,8 @@ package enum SystemColor: String, Hashable, Sendable {
     case tertiaryLabel
     /// UIKit's grouped backgrounds: behind an inset-grouped list's cards, and the cards themselves.
     case systemGroupedBackground, secondarySystemGroupedBackground
+    /// UIKit's fourth gray: a selected list row.
+    case systemGray4
 
     package func rgba(dark: Bool) -> RGBA {
         switch self {
@@ -165,6 +167,7 @@ package enum SystemColor: String, Hashable, Sendable {
         case .tertiaryLabel: dark ? RGBA(235, 235, 245, 0.3) : RGBA(60, 60, 67, 0.3)
         case .systemGroupedBackground: dark ? RGBA(0, 0, 0) : RGBA(242, 242, 247)
         case .secondarySystemGroupedBackground: dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)
+        case .systemGray4: dark ? RGBA(58, 58, 60) : RGBA(209, 209, 214)
         }
     }
 }

@@ -39,6 +39,10 @@ package final class ViewGraph: @unchecked Sendable {
     var navigationModels: [ObjectIdentifier: WeakNavigationModel] = [:]
     /// The host's presentations (weakly: the root's state owns them).
     weak var presentationModel: PresentationModel?
+    /// The list rows made, by their node, for the host's row actions (delete, swipe actions).
+    var listRows: [ObjectIdentifier: ListRowRecord] = [:]
+    /// The refresh actions of `.refreshable` views, in the order they were made.
+    var refreshActions: [WeakRefreshAction] = []
 
     private(set) var statistics = UpdateStatistics()
     private let tasks = TaskRegistry()

@@ -11,6 +11,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     package let id: (Data.Element) -> ID
+    /// `onDelete` and `onMove`: what a list's rows made from this ForEach let a person do.
+    var deleteAction: ((IndexSet) -> Void)?
+    var moveAction: ((IndexSet, Int) -> Void)?
 }
 
 extension ForEach: View where Content: View {
@@ -76,6 +79,7 @@ extension ForEach: LazyItemsProvider where Content: View {
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         let inputs = inputs.pushing("ForEach")
         let data = self.data, content = self.content, id = self.id
+        let deleteAction = self.deleteAction, moveAction = self.moveAction
         if Content.self is any LazyItemsProvider.Type {
             for element in data { items.add(content(element), inputs: inputs.pushing(id: id(element))) }
             return
@@ -84,8 +88,11 @@ extension ForEach: LazyItemsProvider where Content: View {
         items.addRun(count: data.count, id: { AnyHashable(id(data[data.index(start, offsetBy: $0)])) }) { offset in
             let element = data[data.index(start, offsetBy: offset)]
             let elementID = AnyHashable(id(element))
-            return LazyItems.Item(
-                inputs: inputs.pushing(id: elementID), make: { content(element).makeNodes(inputs: $0) }, id: elementID)
+            var itemInputs = inputs.pushing(id: elementID)
+            if deleteAction != nil || moveAction != nil {
+                itemInputs.environment.listRowEdit = ListRowEdit(offset: offset, onDelete: deleteAction, onMove: moveAction)
+            }
+            return LazyItems.Item(inputs: itemInputs, make: { content(element).makeNodes(inputs: $0) }, id: elementID)
         }
     }
 }

@@ -20,18 +20,97 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
 
     let content: Content
+    var selection: ListSelection?
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let appearance = inputs.environment.listAppearance
         var inputs = inputs
         // A row's tag and badge are its own, not an enclosing tab's.
         inputs.environment.itemTraits = nil
+        let options = ListOptions(
+            appearance: appearance, selection: view.selection, rowSpacing: inputs.environment.listRowSpacing ?? 0,
+            sectionGap: (inputs.environment.listSectionSpacing ?? 35) / 2,
+            prominence: inputs.environment.headerProminence)
+        let background: Color =
+            inputs.environment.scrollContentBackground == .hidden ? .clear
+            : appearance == .plain ? .systemBackground : .systemGroupedBackground
         let list = ScrollView {
-            _ListRows(content: view.content, appearance: appearance)
+            _ListRows(content: view.content, options: options)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(appearance == .plain ? Color.systemBackground : Color.systemGroupedBackground)
+        .background(background)
         list.makeView(inputs: inputs.pushing("List"), outputs: &outputs)
+    }
+}
+
+/// How a list's selection binding is read and written, by row id.
+struct ListSelection {
+    let isSelected: (AnyHashable) -> Bool
+    let select: (AnyHashable) -> Void
+}
+
+/// What every row of a list needs to know about the list.
+struct ListOptions {
+    var appearance: ListAppearance
+    var selection: ListSelection?
+    var rowSpacing: CGFloat
+    /// Half the gap between two sections: what a section with no header or footer leaves on that side.
+    var sectionGap: CGFloat
+    var prominence: Prominence
+}
+
+extension List {
+    /// A list that supports selecting several rows (by their ForEach ids or tags).
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection.map { binding in
+            self.selection = ListSelection(
+                isSelected: { ($0.base as? SelectionValue).map { binding.wrappedValue.contains($0) } ?? false },
+                select: { id in
+                    guard let value = id.base as? SelectionValue else { return }
+                    if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+                })
+        }
+    }
+
+    /// A list that supports selecting one row (by its ForEach id or tag).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection.map { binding in
+            self.selection = ListSelection(
+                isSelected: { ($0.base as? SelectionValue).map { binding.wrappedValue == $0 } ?? false },
+                select: { id in if let value = id.base as? SelectionValue { binding.wrappedValue = value } })
+        }
+    }
+
+    /// A list of identifiable data that supports selecting several rows.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list of identifiable data that supports selecting one row.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list of data identified by a key path that supports selecting several rows.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list of data identified by a key path that supports selecting one row.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 }
 
@@ -66,108 +145,172 @@ extension List where SelectionValue == Never {
 struct _ListRows<Content: View>: View {
     typealias Body = Never
     let content: Content
-    let appearance: ListAppearance
+    let options: ListOptions
 
     static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let appearance = view.appearance
+        let options = view.options
         let shape = LazyLayoutState.Shape(
             name: "List", axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0,
-            pinned: appearance == .plain ? .sectionHeaders : [])
+            pinned: options.appearance == .plain ? .sectionHeaders : [])
         let node = LazyLayoutState.makeContainer(shape, content: view.content, inputs: inputs) { items in
             items.decorate { position, make in
-                { inputs in
-                    let isRow = position.role == .content
-                    let made = _MadeNodes { inner in
-                        var rowInputs = inner
-                        rowInputs.environment.isListRow = isRow
-                        return make(rowInputs)
-                    }
-                    let dressed = appearance == .plain
-                        ? plainItem(made, position, inputs.environment.pixelLength)
-                        : groupedItem(made, position, inputs.environment.pixelLength, inset: appearance == .insetGrouped)
-                    return dressed.makeNodes(inputs: inputs)
-                }
+                { inputs in _ListItem(position: position, options: options, make: make).makeNodes(inputs: inputs) }
             }
         }
         outputs.append(node)
     }
+}
 
-    /// A row's content with its padding and minimum height, and its separator unless it ends its section.
-    private static func row(_ made: _MadeNodes, _ position: LazyItems.Position, _ hairline: CGFloat) -> some View {
-        made
-            .frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
-            .padding(.vertical, 11)
-            .padding(.horizontal, 20)
-            .overlay(alignment: .bottom) {
-                if !position.isLast {
-                    Rectangle().fill(Color.separator).frame(height: hairline).padding(.leading, 20)
+/// One item of a list, dressed as a row, header or footer. Its content is made first, so that what its modifiers
+/// declared (insets, background, separators, badge, tag) is known when the row around it is made.
+struct _ListItem: View {
+    typealias Body = Never
+    let position: LazyItems.Position
+    let options: ListOptions
+    let make: (_ViewInputs) -> [LayoutNode]
+
+    /// Points above a section with no header and below one with no footer, by default: half of UIKit's 35-point
+    /// gap between the sections of a grouped table.
+    static let sectionGap: CGFloat = 17.5
+
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let isRow = view.position.role == .content
+        let traits = ListRowTraits(), item = ItemTraits()
+        var contentInputs = inputs
+        contentInputs.environment.isListRow = isRow
+        if isRow {
+            contentInputs.environment.listRowTraits = traits
+            contentInputs.environment.itemTraits = item
+        } else {
+            // Headers and footers take the style's text: set before their content is made.
+            let options = view.options, grouped = options.appearance != .plain
+            let increased = options.prominence == .increased
+            switch view.position.role {
+            case .header:
+                contentInputs.environment.font = increased ? .title3.bold() : grouped ? .footnote : .headline
+                if grouped, !increased {
+                    contentInputs.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+                    contentInputs.environment.textCase = .uppercase
                 }
+            default:
+                contentInputs.environment.font = .footnote
+                contentInputs.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
             }
+        }
+        let nodes = view.make(contentInputs)
+        let made = _MadeNodes { _ in nodes }
+        let hairline = inputs.environment.pixelLength
+        let dressed: AnyView
+        switch view.position.role {
+        case .content:
+            dressed = row(made, view, traits: traits, item: item, hairline: hairline)
+        case .header:
+            dressed = header(made, view)
+        case .footer:
+            dressed = footer(made, view)
+        }
+        var dressedOutputs = _ViewOutputs()
+        dressed.makeView(inputs: inputs.pushing("row"), outputs: &dressedOutputs)
+        if isRow, let node = dressedOutputs.nodes.first, let graph = inputs.graph {
+            if graph.listRows.count > 512 { graph.listRows = graph.listRows.filter { $0.value.node != nil } }
+            graph.listRows[ObjectIdentifier(node)] = ListRowRecord(node: node, edit: inputs.environment.listRowEdit, traits: traits)
+        }
+        outputs.nodes.append(contentsOf: dressedOutputs.nodes)
     }
 
-    private static func plainItem(_ made: _MadeNodes, _ position: LazyItems.Position, _ hairline: CGFloat) -> AnyView {
-        switch position.role {
-        case .content:
-            return AnyView(row(made, position, hairline))
-        case .header:
+    private static func row(_ made: _MadeNodes, _ view: Self, traits: ListRowTraits, item: ItemTraits, hairline: CGFloat) -> AnyView {
+        let options = view.options, position = view.position
+        let insets = traits.insets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+        let spaced = options.rowSpacing > 0
+        let separated = !position.isLast && !spaced && !traits.hiddenSeparators.contains(.bottom)
+        let separatorColor = traits.separatorTint ?? Color.separator
+        let id = item.tag ?? position.id
+        let selected = id.map { options.selection?.isSelected($0) ?? false } ?? false
+        let content = HStack(spacing: 8) {
+            made.frame(maxWidth: .infinity, alignment: .leading)
+            if let badge = item.badge {
+                badge.foregroundStyle(Color.secondary)
+            }
+        }
+        .frame(maxWidth: .infinity, minHeight: max(0, 44 - insets.top - insets.bottom), alignment: .leading)
+        .padding(insets)
+        .overlay(alignment: .bottom) {
+            if separated {
+                Rectangle().fill(separatorColor).frame(height: hairline).padding(.leading, insets.leading)
+            }
+        }
+        var dressed: AnyView
+        if options.appearance == .plain {
+            dressed = AnyView(content.background {
+                if selected { Color.listSelection } else if let background = traits.background { background }
+            })
+        } else {
+            let inset = options.appearance == .insetGrouped
+            let card = ListCardShape(
+                radius: inset ? 10 : 0, roundsTop: position.isFirst || spaced, roundsBottom: position.isLast || spaced)
+            dressed = AnyView(
+                content
+                    .background {
+                        if selected {
+                            card.fill(Color.listSelection)
+                        } else if let background = traits.background {
+                            background.clipShape(card)
+                        } else {
+                            card.fill(Color.secondarySystemGroupedBackground)
+                        }
+                    }
+                    .modifier(ListCardMargin(inset: inset))
+                    .padding(.top, position.isFirst && !position.sectionHasHeader ? options.sectionGap : 0)
+                    .padding(.bottom, position.isLast && !position.sectionHasFooter ? options.sectionGap : 0))
+        }
+        if spaced, !position.isLast { dressed = AnyView(dressed.padding(.bottom, options.rowSpacing)) }
+        if let selection = options.selection, let id, !traits.selectionDisabled {
+            dressed = AnyView(dressed.contentShape(Rectangle()).onTapGesture { selection.select(id) })
+        }
+        return dressed
+    }
+
+    private static func header(_ made: _MadeNodes, _ view: Self) -> AnyView {
+        let options = view.options
+        if options.appearance == .plain {
             return AnyView(
                 made
-                    .font(.headline)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, 20)
                     .padding(.vertical, 6)
                     .background(Color.secondarySystemBackground))
-        case .footer:
+        }
+        return AnyView(
+            made
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, 20)
+                .padding(.top, options.sectionGap - 1.5)
+                .padding(.bottom, 6)
+                .modifier(ListCardMargin(inset: options.appearance == .insetGrouped)))
+    }
+
+    private static func footer(_ made: _MadeNodes, _ view: Self) -> AnyView {
+        let options = view.options
+        if options.appearance == .plain {
             return AnyView(
                 made
-                    .font(.footnote)
-                    .foregroundStyle(Color.secondary)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, 20)
                     .padding(.vertical, 8))
         }
+        return AnyView(
+            made
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, 20)
+                .padding(.top, 6)
+                .padding(.bottom, options.sectionGap)
+                .modifier(ListCardMargin(inset: options.appearance == .insetGrouped)))
     }
+}
 
-    /// Points above a section with no header and below one with no footer: half of UIKit's 35-point gap between
-    /// the sections of a grouped table.
-    static var sectionGap: CGFloat { 17.5 }
-
-    private static func groupedItem(
-        _ made: _MadeNodes, _ position: LazyItems.Position, _ hairline: CGFloat, inset: Bool
-    ) -> AnyView {
-        switch position.role {
-        case .content:
-            let card = ListCardShape(
-                radius: inset ? 10 : 0, roundsTop: position.isFirst, roundsBottom: position.isLast)
-            return AnyView(
-                row(made, position, hairline)
-                    .background(card.fill(Color.secondarySystemGroupedBackground))
-                    .modifier(ListCardMargin(inset: inset))
-                    .padding(.top, position.isFirst && !position.sectionHasHeader ? sectionGap : 0)
-                    .padding(.bottom, position.isLast && !position.sectionHasFooter ? sectionGap : 0))
-        case .header:
-            return AnyView(
-                made
-                    .font(.footnote)
-                    .foregroundStyle(Color.secondary)
-                    .textCase(.uppercase)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(.horizontal, 20)
-                    .padding(.top, 16)
-                    .padding(.bottom, 6)
-                    .modifier(ListCardMargin(inset: inset)))
-        case .footer:
-            return AnyView(
-                made
-                    .font(.footnote)
-                    .foregroundStyle(Color.secondary)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(.horizontal, 20)
-                    .padding(.top, 6)
-                    .padding(.bottom, sectionGap)
-                    .modifier(ListCardMargin(inset: inset)))
-        }
-    }
+extension Color {
+    /// A selected list row's background (UIKit's system gray 4).
+    static let listSelection = Color(storage: .system(.systemGray4))
 }
 
 /// How a list is drawn: what `listStyle(_:)` chose, resolved for iPhone.

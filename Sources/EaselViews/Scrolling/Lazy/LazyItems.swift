@@ -82,6 +82,8 @@ package final class LazyItems {
         /// Whether the item's section has a header, and a footer.
         var sectionHasHeader: Bool
         var sectionHasFooter: Bool
+        /// The id a `ForEach` gave the item.
+        var id: AnyHashable?
     }
 
     /// Rewrites how every item is made: `wrap` gets the item's position and how it was made; it returns how to
@@ -103,7 +105,7 @@ package final class LazyItems {
                 let facts = Position(
                     index: run.start + offset, role: run.role, isFirst: offset == 0 && !follows,
                     isLast: offset == count - 1 && !continues, sectionHasHeader: sectionRange?.header != nil,
-                    sectionHasFooter: sectionRange?.footer != nil)
+                    sectionHasFooter: sectionRange?.footer != nil, id: item.id)
                 item.make = wrap(facts, item.make)
                 return item
             }
