@@ -60,6 +60,104 @@ struct MessageScreen: View {
     }
 }
 
+/// A form as iOS draws a settings screen: inset-grouped sections with headers and a footer.
+struct NotificationsForm: View {
+    @State private var allow = true
+    @State private var sounds = true
+    @State private var badges = false
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    Toggle("Allow Notifications", isOn: $allow)
+                } footer: {
+                    Text("Notifications may include alerts, sounds and icon badges.")
+                }
+                Section("Alerts") {
+                    Toggle("Sounds", isOn: $sounds)
+                    Toggle("Badges", isOn: $badges)
+                    NavigationLink("Banner Style") { Text("Banner Style") }
+                }
+                Section("Options") {
+                    NavigationLink { Text("Previews") } label: { Text("Show Previews") }.badge("Always")
+                }
+            }
+            .navigationTitle("Notifications")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
+/// A tab app: a list in a navigation stack above the tab bar, one tab with a badge.
+struct MusicTabs: View {
+    @State private var tab = 0
+
+    var body: some View {
+        TabView(selection: $tab) {
+            NavigationStack {
+                List {
+                    Section("Recently Played") {
+                        Label("Evening Jazz", systemImage: "music.note")
+                        Label("Morning Run", systemImage: "figure.walk")
+                        Label("Focus", systemImage: "headphones")
+                    }
+                }
+                .navigationTitle("Listen Now")
+            }
+            .tabItem { Label("Listen Now", systemImage: "play.circle") }
+            .tag(0)
+            Text("Browse").tabItem { Label("Browse", systemImage: "square.grid.2x2") }.tag(1)
+            Text("Library").tabItem { Label("Library", systemImage: "folder") }.tag(2).badge(2)
+            Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(3)
+        }
+    }
+}
+
+/// A sheet presented over a list: the list recedes on black, the sheet rises under the status bar.
+struct ComposeSheet: View {
+    @State private var composing = true
+
+    var body: some View {
+        NavigationStack {
+            List(["Inbox", "Drafts", "Sent"], id: \.self) { Text($0) }
+                .navigationTitle("Mailboxes")
+        }
+        .sheet(isPresented: $composing) {
+            NavigationStack {
+                Form {
+                    Section("Recipient") { Text("anna@example.com") }
+                    Section("Subject") { Text("Lunch on Friday?") }
+                }
+                .navigationTitle("New Message")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { composing = false } }
+                    ToolbarItem(placement: .confirmationAction) { Button("Send") { composing = false } }
+                }
+            }
+        }
+    }
+}
+
+/// An alert over a dimmed screen: a destructive action beside the cancel action.
+struct DeleteAlert: View {
+    @State private var asking = true
+
+    var body: some View {
+        NavigationStack {
+            List(["Report.pdf", "Photos.zip"], id: \.self) { Text($0) }
+                .navigationTitle("Files")
+        }
+        .alert("Delete “Report.pdf”?", isPresented: $asking) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("This file will be deleted immediately. You can’t undo this action.")
+        }
+    }
+}
+
 let appScreenScenes: [GalleryScene] = [
     GalleryScene(
         "app-settings", "A settings screen", chapter: chapter, device: .iPhone15,
@@ -73,4 +171,26 @@ let appScreenScenes: [GalleryScene] = [
             + "title of the page below, the inline title sits centered in the bar, bottom-bar items go in a "
             + "44-point toolbar under the content."
     ) { MessageScreen() },
+    GalleryScene(
+        "app-form", "A settings form", chapter: chapter, device: .iPhone15,
+        caption: "Form is drawn as iOS 17 draws settings: each section's rows on a white card with 10-point corners, "
+            + "16 points from the edges, on the grouped gray; headers uppercased in 13-point secondary text, the "
+            + "footer under its card; a row's badge at its trailing edge before the chevron."
+    ) { NotificationsForm() },
+    GalleryScene(
+        "app-tabs", "A tab app", chapter: chapter, device: .iPhone15,
+        caption: "TabView draws iOS's 49-point tab bar above the home indicator: items share the width, the icon over a "
+            + "10-point title, the selected one in the tint, a red badge at the icon's corner. A bare List is "
+            + "inset-grouped, as on iOS 17."
+    ) { MusicTabs() },
+    GalleryScene(
+        "app-sheet", "A sheet", chapter: chapter, device: .iPhone15,
+        caption: "A sheet at the large detent rises to 10 points under the safe area; the screen behind recedes on "
+            + "black. Cancel and confirmation actions go to the sheet's bar, the confirmation in semibold."
+    ) { ComposeSheet() },
+    GalleryScene(
+        "app-alert", "An alert", chapter: chapter, device: .iPhone15,
+        caption: "An alert is a 270-point box centered over the dimmed screen: the title in 17-point semibold, the "
+            + "message in 13-point, two actions side by side with the cancel action leading and in semibold."
+    ) { DeleteAlert() },
 ]

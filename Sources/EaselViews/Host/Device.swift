@@ -113,7 +113,12 @@ struct DeviceScreen<Content: View>: View {
             let stacked = content.isEmpty ? [] : view.content.makeNodes(inputs: stackInputs)
             content = [childInputs.pushing("root").makeNode(VStackLayout(), children: stacked)]
         }
-        let chrome = DeviceChrome(device: view.device).allowsHitTesting(false).makeNodes(inputs: childInputs)
+        // Over a large sheet the screen behind is black: the status bar turns light, as iOS draws it.
+        let overSheet = inputs.graph?.presentationModel?.active.contains {
+            $0.entry.depth == 0 && $0.entry.kind != .fullScreenCover && $0.entry.kind.isModal && $0.entry.isLarge()
+        } ?? false
+        let chrome = DeviceChrome(device: view.device, lightStatusBar: overSheet).allowsHitTesting(false)
+            .makeNodes(inputs: childInputs)
         _MadeNodes { _ in [inputs.makeNode(layout, children: content + chrome)] }
             .background(Color.systemBackground)
             .makeView(inputs: inputs, outputs: &outputs)
@@ -124,10 +129,15 @@ struct DeviceScreen<Content: View>: View {
 /// simplified (a fixed time, full signal and battery).
 struct DeviceChrome: View {
     let device: Device
+    /// Whether the status bar is drawn light (over the black behind a large sheet).
+    var lightStatusBar = false
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         VStack(spacing: 0) {
             StatusBar(device: device).frame(height: device.statusBarHeight).accessibilityIdentifier("StatusBar")
+                .foregroundStyle(Color.primary)
+                .environment(\.colorScheme, lightStatusBar ? .dark : colorScheme)
             Spacer(minLength: 0)
             if device.hasHomeIndicator {
                 Capsule().fill(Color.primary).frame(width: 134, height: 5)

@@ -19,6 +19,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let target: Target
     @Environment(\.navigationPlacement) private var placement
     @Environment(\.isListRow) private var isListRow
+    @Environment(\.itemTraits) private var itemTraits
 
     /// Creates a navigation link that presents the destination view.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -67,6 +68,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let placement = placement
         let target = target
         let row = isListRow
+        // A badge on the row goes before the chevron, as iOS draws a detail value; the row then leaves it out.
+        let badge = row ? itemTraits?.badge : nil
+        if badge != nil { itemTraits?.badge = nil }
         return Button {
             Self.activate(target, in: placement)
         } label: {
@@ -74,6 +78,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 HStack(spacing: 0) {
                     label.foregroundStyle(Color.primary)
                     Spacer(minLength: 8)
+                    if let badge {
+                        badge.foregroundStyle(Color.secondary).padding(.trailing, 8)
+                    }
                     // UIKit's disclosure indicator: a 13-point semibold chevron in the tertiary label color.
                     Image(systemName: "chevron.forward").font(.system(size: 13, weight: .semibold))
                         .foregroundStyle(Color.tertiaryLabel)
