@@ -231,19 +231,37 @@ struct AlertBox: View {
     }
 
     private func button(_ item: AlertButton, minWidth: CGFloat) -> some View {
-        let dismiss = dismiss
-        return Button(role: item.role) {
+        PresentedActionButton(
+            item: item, dismiss: dismiss, fontSize: 17, minHeight: 44, padding: 8, minWidth: minWidth, identifier: "Alert")
+    }
+}
+
+/// One action of an alert or dialog: its label in the presentation's size (semibold for cancel, red for a
+/// destructive role), the whole row tappable; a tap runs the action, then ends the presentation.
+struct PresentedActionButton: View {
+    let item: AlertButton
+    let dismiss: () -> Void
+    let fontSize: CGFloat
+    let minHeight: CGFloat
+    let padding: CGFloat
+    var minWidth: CGFloat = 0
+    /// "Alert" or "Dialog": the button is "<identifier>.button.<title>".
+    let identifier: String
+
+    var body: some View {
+        let item = item, dismiss = dismiss
+        Button(role: item.role) {
             item.action()
             dismiss()
         } label: {
             item.label
-                .font(.system(size: 17, weight: item.role == .cancel ? .semibold : .regular))
+                .font(.system(size: fontSize, weight: item.role == .cancel ? .semibold : .regular))
                 .lineLimit(1)
-                .padding(.horizontal, 8)
-                .frame(minWidth: minWidth, maxWidth: .infinity, minHeight: 44)
+                .padding(.horizontal, padding)
+                .frame(minWidth: minWidth, maxWidth: .infinity, minHeight: minHeight)
                 .contentShape(Rectangle())
         }
-        .accessibilityIdentifier("Alert.button.\(item.title ?? "")")
+        .accessibilityIdentifier("\(identifier).button.\(item.title ?? "")")
     }
 }
 
@@ -444,18 +462,6 @@ struct DialogBox: View {
     }
 
     private func row(_ item: AlertButton) -> some View {
-        let dismiss = dismiss
-        return Button(role: item.role) {
-            item.action()
-            dismiss()
-        } label: {
-            item.label
-                .font(.system(size: 20, weight: item.role == .cancel ? .semibold : .regular))
-                .lineLimit(1)
-                .padding(.horizontal, 16)
-                .frame(maxWidth: .infinity, minHeight: 57)
-                .contentShape(Rectangle())
-        }
-        .accessibilityIdentifier("Dialog.button.\(item.title ?? "")")
+        PresentedActionButton(item: item, dismiss: dismiss, fontSize: 20, minHeight: 57, padding: 16, identifier: "Dialog")
     }
 }

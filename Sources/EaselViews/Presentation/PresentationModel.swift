@@ -204,3 +204,27 @@ extension PresentationModel.Entry.Kind {
     /// Sheets, covers and popovers take the screen; alerts and dialogs float over it.
     var isModal: Bool { self == .sheet || self == .fullScreenCover || self == .popover }
 }
+
+/// An indication whether a view is currently presented by another view (the older form of `\.dismiss`).
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+public struct PresentationMode {
+    /// Whether the view is presented (in a sheet or cover, or pushed on a navigation stack).
+    public private(set) var isPresented: Bool
+    let action: DismissAction
+
+    /// Dismisses the view if it is currently presented.
+    public mutating func dismiss() {
+        guard isPresented else { return }
+        action()
+        isPresented = false
+    }
+}
+
+extension EnvironmentValues {
+    /// A binding to the current presentation mode of the view associated with this environment.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(isPresented: isPresented, action: dismiss)
+        return Binding(get: { mode }, set: { _ in })
+    }
+}

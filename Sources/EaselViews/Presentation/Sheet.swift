@@ -75,41 +75,41 @@ extension View {
 
     /// Sets the available detents for the enclosing sheet (the smallest is shown).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        modifier(SheetOptionModifier { $0.detents = detents })
+        modifier(RecordingModifier(\.sheetOptions) { $0.detents = detents })
     }
 
     /// Sets the available detents for the enclosing sheet, with the one shown in `selection`.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         let selected = selection.wrappedValue
-        return modifier(SheetOptionModifier { $0.detents = detents; $0.selected = selected })
+        return modifier(RecordingModifier(\.sheetOptions) { $0.detents = detents; $0.selected = selected })
     }
 
     /// Sets the visibility of the drag indicator on top of a sheet.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-        modifier(SheetOptionModifier { $0.dragIndicator = visibility })
+        modifier(RecordingModifier(\.sheetOptions) { $0.dragIndicator = visibility })
     }
 
     /// Requests a specific corner radius for a sheet's top corners (nil: the system's).
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
-        modifier(SheetOptionModifier { $0.cornerRadius = cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } })
+        modifier(RecordingModifier(\.sheetOptions) { $0.cornerRadius = cornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } })
     }
 
     /// Sets the presentation background of the enclosing sheet to a shape style.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         let style = AnyShapeStyle(style)
-        return modifier(SheetOptionModifier { $0.background = style })
+        return modifier(RecordingModifier(\.sheetOptions) { $0.background = style })
     }
 
     /// Sets the presentation background of the enclosing sheet to a custom view (drawn as its first color).
     public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let view = AnyView(content())
-        return modifier(SheetOptionModifier { $0.backgroundView = view })
+        return modifier(RecordingModifier(\.sheetOptions) { $0.backgroundView = view })
     }
 
     /// Controls whether people can interact with the view behind a presentation (kept: taps behind are blocked).
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         let enabled = interaction.enabled
-        return modifier(SheetOptionModifier { $0.backgroundInteraction = enabled })
+        return modifier(RecordingModifier(\.sheetOptions) { $0.backgroundInteraction = enabled })
     }
 
     /// Specifies how to adapt a presentation to compact size classes (a sheet on iPhone whatever is asked).
@@ -283,17 +283,6 @@ extension EnvironmentValues {
     var sheetOptions: SheetOptions? {
         get { self[SheetOptionsKey.self] }
         set { self[SheetOptionsKey.self] = newValue }
-    }
-}
-
-/// Writes a sheet option while the sheet's content is made; changes nothing else.
-struct SheetOptionModifier: ViewModifier {
-    typealias Body = Never
-    let change: (SheetOptions) -> Void
-
-    static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
-        if let options = inputs.environment.sheetOptions { modifier.change(options) }
-        content.make(inputs, &outputs)
     }
 }
 

@@ -72,17 +72,6 @@ extension EnvironmentValues {
     }
 }
 
-/// Records a row trait while the row's content is made (the outermost modifier of a kind wins).
-struct ListRowTraitModifier: ViewModifier {
-    typealias Body = Never
-    let record: (ListRowTraits) -> Void
-
-    static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
-        if let traits = inputs.environment.listRowTraits { modifier.record(traits) }
-        content.make(inputs, &outputs)
-    }
-}
-
 /// The visual prominence of a section header.
 public enum Prominence: Hashable, Sendable {
     case standard, increased
@@ -104,25 +93,25 @@ public struct ListSectionSpacing: Sendable {
 extension View {
     /// Applies an inset to the rows in a list (nil: the default, 20 points at the sides and 11 above and below).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        modifier(ListRowTraitModifier { if $0.insets == nil { $0.insets = insets } })
+        modifier(RecordingModifier(\.listRowTraits) { if $0.insets == nil { $0.insets = insets } })
     }
 
     /// Places a custom background view behind a list row item.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         let background = view.map { AnyView($0) }
-        return modifier(ListRowTraitModifier { if $0.background == nil { $0.background = background } })
+        return modifier(RecordingModifier(\.listRowTraits) { if $0.background == nil { $0.background = background } })
     }
 
     /// Sets the display mode for the separator associated with this specific row.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier {
+        modifier(RecordingModifier(\.listRowTraits) {
             if visibility == .hidden { $0.hiddenSeparators.formUnion(edges) } else { $0.hiddenSeparators.subtract(edges) }
         })
     }
 
     /// Sets the tint color associated with a row's separator.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier { if $0.separatorTint == nil { $0.separatorTint = color } })
+        modifier(RecordingModifier(\.listRowTraits) { if $0.separatorTint == nil { $0.separatorTint = color } })
     }
 
     /// Sets whether to hide the separator associated with a list section (Easel draws no section separators).
@@ -163,22 +152,22 @@ extension View {
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
         let buttons = AlertButton.buttons(in: content())
-        return modifier(ListRowTraitModifier { $0.swipeActions[edge, default: []] += buttons })
+        return modifier(RecordingModifier(\.listRowTraits) { $0.swipeActions[edge, default: []] += buttons })
     }
 
     /// Adds a condition for whether the view's row can be deleted.
     public func deleteDisabled(_ isDisabled: Bool) -> some View {
-        modifier(ListRowTraitModifier { $0.deleteDisabled = $0.deleteDisabled || isDisabled })
+        modifier(RecordingModifier(\.listRowTraits) { $0.deleteDisabled = $0.deleteDisabled || isDisabled })
     }
 
     /// Adds a condition for whether the view's row can be moved.
     public func moveDisabled(_ isDisabled: Bool) -> some View {
-        modifier(ListRowTraitModifier { $0.moveDisabled = $0.moveDisabled || isDisabled })
+        modifier(RecordingModifier(\.listRowTraits) { $0.moveDisabled = $0.moveDisabled || isDisabled })
     }
 
     /// Adds a condition that controls whether people can select this view.
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
-        modifier(ListRowTraitModifier { $0.selectionDisabled = $0.selectionDisabled || isDisabled })
+        modifier(RecordingModifier(\.listRowTraits) { $0.selectionDisabled = $0.selectionDisabled || isDisabled })
     }
 
     /// Marks this view as refreshable: the action is the environment's `refresh` below, and

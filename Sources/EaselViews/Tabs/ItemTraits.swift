@@ -22,15 +22,22 @@ extension EnvironmentValues {
     }
 }
 
-/// Records a trait for the enclosing container's child, then makes the content. The outermost modifier of a
-/// kind wins (it is made first), so a tag deeper in the child's content does not replace the child's own; lists
-/// clear the record for their rows.
-struct ItemTraitModifier: ViewModifier {
+/// Writes into an object the environment carries for the enclosing container (a tab's traits, a list row's, a
+/// sheet's options) while the content is made, then makes the content; elsewhere it changes nothing. Outer
+/// modifiers are made first, so a recorder that keeps the first value lets the outermost win (a tag deeper in a
+/// tab's content does not replace the tab's own).
+struct RecordingModifier<Record: AnyObject>: ViewModifier {
     typealias Body = Never
-    let record: (ItemTraits) -> Void
+    let keyPath: KeyPath<EnvironmentValues, Record?>
+    let record: (Record) -> Void
+
+    init(_ keyPath: KeyPath<EnvironmentValues, Record?>, record: @escaping (Record) -> Void) {
+        self.keyPath = keyPath
+        self.record = record
+    }
 
     static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
-        if let traits = inputs.environment.itemTraits { modifier.record(traits) }
+        if let record = inputs.environment[keyPath: modifier.keyPath] { modifier.record(record) }
         content.make(inputs, &outputs)
     }
 }
@@ -38,41 +45,41 @@ struct ItemTraitModifier: ViewModifier {
 extension View {
     /// Sets the unique tag value of this view: a tab view's or picker's selection names the child by it.
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(ItemTraitModifier { if $0.tag == nil { $0.tag = AnyHashable(tag) } })
+        modifier(RecordingModifier(\.itemTraits) { if $0.tag == nil { $0.tag = AnyHashable(tag) } })
     }
 
     /// Sets the unique tag value of this view, also matching an optional selection when `includeOptional`.
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
-        modifier(ItemTraitModifier { if $0.tag == nil { $0.tag = AnyHashable(tag) } })
+        modifier(RecordingModifier(\.itemTraits) { if $0.tag == nil { $0.tag = AnyHashable(tag) } })
     }
 
     /// Sets the tab bar item associated with this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let label = AnyView(label())
-        return modifier(ItemTraitModifier { if $0.tabItem == nil { $0.tabItem = label } })
+        return modifier(RecordingModifier(\.itemTraits) { if $0.tabItem == nil { $0.tabItem = label } })
     }
 
     /// Generates a badge for the view from an integer value (none for 0): on a tab item or a list row.
     public func badge(_ count: Int) -> some View {
-        modifier(ItemTraitModifier { if $0.badge == nil { $0.badge = count == 0 ? nil : Text(verbatim: String(count)) } })
+        modifier(RecordingModifier(\.itemTraits) { if $0.badge == nil { $0.badge = count == 0 ? nil : Text(verbatim: String(count)) } })
     }
 
     /// Generates a badge for the view from a text view (none for nil).
     public func badge(_ label: Text?) -> some View {
-        modifier(ItemTraitModifier { if $0.badge == nil { $0.badge = label } })
+        modifier(RecordingModifier(\.itemTraits) { if $0.badge == nil { $0.badge = label } })
     }
 
     /// Generates a badge for the view from a localized string key (none for nil).
     public func badge(_ key: LocalizedStringKey?) -> some View {
         let label = key.map { Text($0) }
-        return modifier(ItemTraitModifier { if $0.badge == nil { $0.badge = label } })
+        return modifier(RecordingModifier(\.itemTraits) { if $0.badge == nil { $0.badge = label } })
     }
 
     /// Generates a badge for the view from a string (none for nil).
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         let label = label.map { Text($0) }
-        return modifier(ItemTraitModifier { if $0.badge == nil { $0.badge = label } })
+        return modifier(RecordingModifier(\.itemTraits) { if $0.badge == nil { $0.badge = label } })
     }
 }

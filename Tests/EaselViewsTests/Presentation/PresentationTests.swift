@@ -205,3 +205,23 @@ import Testing
         #expect(host["Alert.button.Discard"] != nil)
     }
 }
+
+extension PresentationTests {
+    @Test("The older presentationMode dismisses a sheet as dismiss() does")
+    func presentationMode() throws {
+        struct Legacy: View {
+            @Environment(\.presentationMode) private var presentationMode
+            var body: some View {
+                Button("Close") { presentationMode.wrappedValue.dismiss() }.accessibilityIdentifier("close")
+            }
+        }
+        struct Root: View {
+            @State private var open = true
+            var body: some View { Color.clear.sheet(isPresented: $open) { Legacy() } }
+        }
+        let host = ViewHost(Root(), device: .iPhone15)
+        #expect(host.presentations.map(\.kind) == [.sheet])
+        try host.tap(identifier: "close")
+        #expect(host.presentations.isEmpty)
+    }
+}
