@@ -8,4 +8,4 @@ cd "$(dirname "$0")/.."
 swift build --build-tests --sanitize=address --scratch-path .build-asan
 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$PWD/scripts/lsan-suppressions.txt \
     .build-asan/debug/EaselPackageTests.xctest --testing-library swift-testing \
-    --filter 'LifetimeTests|RepeatRenderTests|StateTests|ClosureCaptureTests|NavigationStackTests|InteractionTests|ImageLimitTests|LargeTextTests'
+    --filter 'LifetimeTests|RepeatRenderTests|StateTests|ClosureCaptureTests|NavigationStackTests|InteractionTests|ImageLimitTests|LargeTextTests|PresentationTests|ListRowTests|TabViewTests|SafeAreaTests'

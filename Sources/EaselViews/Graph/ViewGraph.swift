@@ -318,6 +318,9 @@ package final class ViewGraph: @unchecked Sendable {
         }
         self.root = nil
         splice = nil
+        // What the host keeps for its questions holds actions that may capture the views' state.
+        listRows = [:]
+        refreshActions = []
     }
 
     func start(_ task: @escaping () async -> Void, priority: TaskPriority?) -> TaskHandle {

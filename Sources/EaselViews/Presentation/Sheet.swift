@@ -238,7 +238,9 @@ struct PresentingModifier: ViewModifier {
     static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
         content.make(inputs, &outputs)
         guard modifier.isPresented else { return inputs.present(nil) }
-        let captured = inputs.environment
+        // The model keeps this entry: the environment it keeps must not hold the model back.
+        var captured = inputs.environment
+        captured.presentationModel = nil
         let dismiss = modifier.dismiss
         let layer = modifier.layer
         let isModal = modifier.kind.isModal
