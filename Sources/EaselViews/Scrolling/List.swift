@@ -168,6 +168,9 @@ struct _ListItem: View {
     let position: LazyItems.Position
     let options: ListOptions
     let make: (_ViewInputs) -> [LayoutNode]
+    /// Set when the item is made: whether the list is in edit mode, and what the row's ForEach lets it do.
+    var editing = false
+    var edit: ListRowEdit?
 
     /// Points above a section with no header and below one with no footer, by default: half of UIKit's 35-point
     /// gap between the sections of a grouped table.
@@ -199,6 +202,9 @@ struct _ListItem: View {
         }
         let nodes = view.make(contentInputs)
         let made = _MadeNodes { _ in nodes }
+        var view = view
+        view.editing = inputs.environment.editMode?.wrappedValue.isEditing ?? false
+        view.edit = inputs.environment.listRowEdit
         let hairline = inputs.environment.pixelLength
         let dressed: AnyView
         switch view.position.role {
@@ -226,17 +232,29 @@ struct _ListItem: View {
         let separatorColor = traits.separatorTint ?? Color.separator
         let id = item.tag ?? position.id
         let selected = id.map { options.selection?.isSelected($0) ?? false } ?? false
+        // In edit mode a row its ForEach can delete shows the red delete control before its content, and one it
+        // can move the reorder control after it.
+        let editing = view.editing
+        let deletable = editing && view.edit?.onDelete != nil && !traits.deleteDisabled
+        let movable = editing && view.edit?.onMove != nil && !traits.moveDisabled
         let content = HStack(spacing: 8) {
+            if deletable {
+                DeleteControl().padding(.trailing, 8)
+            }
             made.frame(maxWidth: .infinity, alignment: .leading)
             if let badge = item.badge {
                 badge.foregroundStyle(Color.secondary)
+            }
+            if movable {
+                Image(systemName: "line.3.horizontal").font(.system(size: 17)).foregroundStyle(Color.secondary)
+                    .accessibilityIdentifier("ListRow.reorder")
             }
         }
         .frame(maxWidth: .infinity, minHeight: max(0, 44 - insets.top - insets.bottom), alignment: .leading)
         .padding(insets)
         .overlay(alignment: .bottom) {
             if separated {
-                Rectangle().fill(separatorColor).frame(height: hairline).padding(.leading, insets.leading)
+                Rectangle().fill(separatorColor).frame(height: hairline).padding(.leading, insets.leading + (deletable ? 38 : 0))
             }
         }
         var dressed: AnyView
@@ -305,6 +323,16 @@ struct _ListItem: View {
                 .padding(.top, 6)
                 .padding(.bottom, options.sectionGap)
                 .modifier(ListCardMargin(inset: options.appearance == .insetGrouped)))
+    }
+}
+
+/// The delete control of a row in edit mode: a white bar on a red 22-point circle ("ListRow.delete").
+struct DeleteControl: View {
+    var body: some View {
+        Circle().fill(Color.red)
+            .overlay { Capsule().fill(Color.white).frame(width: 12, height: 2.5) }
+            .frame(width: 22, height: 22)
+            .accessibilityIdentifier("ListRow.delete")
     }
 }
 

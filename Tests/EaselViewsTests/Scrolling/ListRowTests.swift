@@ -147,3 +147,35 @@ import Testing
         #expect(increased.texts.contains("Recent"))
     }
 }
+
+extension ListRowTests {
+    @Test("EditButton puts the list in edit mode: delete controls before deletable rows, reorder controls after movable ones")
+    func editMode() throws {
+        struct Editable: View {
+            @State private var names = ["Ann", "Bo"]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(names, id: \.self) { Text($0).accessibilityIdentifier($0) }
+                            .onDelete { names.remove(atOffsets: $0) }
+                            .onMove { names.move(fromOffsets: $0, toOffset: $1) }
+                        Text("Fixed").accessibilityIdentifier("fixed")
+                    }
+                    .toolbar { EditButton().accessibilityIdentifier("edit") }
+                }
+            }
+        }
+        let host = layOut(393, 852) { Editable() }
+        #expect(host["ListRow.delete"] == nil)
+        let before = try #require(host["Ann"])
+        try host.tap(identifier: "edit")
+        let control = try #require(host["ListRow.delete"])
+        #expect(control.width == 22 && control.minX == 36, "at the row's leading inset, in the 16-point card")
+        let after = try #require(host["Ann"])
+        #expect(after.minX == before.minX + 22 + 16)
+        #expect(host["ListRow.reorder"] != nil)
+        #expect(host["fixed"]?.minX == before.minX, "a row its ForEach cannot edit keeps its place")
+        try host.tap(identifier: "edit")
+        #expect(host["ListRow.delete"] == nil)
+    }
+}
