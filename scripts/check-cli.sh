@@ -23,6 +23,22 @@ grep -q "GeometryReader" "$work/layout" || fail "layout printed no tree"
 "$easel" explain Examples/HitPoints.swift >"$work/explain" 2>&1 || fail "explain exited non-zero"
 grep -q "The padding proposes" "$work/explain" || fail "explain told nothing"
 
+# App screens: drawn on the device's screen (393×852 points at 2x), with no warnings; the layout shows the tab bar.
+"$easel" render Examples/MailApp.swift --output "$work/app" >"$work/log" 2>&1 || { cat "$work/log"; fail "rendering the app screens exited non-zero"; }
+grep -q warning "$work/log" && fail "rendering the app screens reported warnings: $(cat "$work/log")"
+for name in Mail Compose On-an-SE; do
+    [ -s "$work/app/$name.png" ] || fail "render did not write $name.png"
+done
+python3 - "$work/app/Mail.png" "$work/app/On-an-SE.png" <<'PY' || fail "the app screens are not device-sized"
+import struct, sys
+for path, size in zip(sys.argv[1:], [(786, 1704), (750, 1334)]):
+    with open(path, "rb") as png:
+        header = png.read(24)
+    assert struct.unpack(">II", header[16:24]) == size, (path, struct.unpack(">II", header[16:24]))
+PY
+"$easel" layout Examples/MailApp.swift >"$work/layout" 2>&1 || fail "layout of the app screens exited non-zero"
+grep -q "#TabBar" "$work/layout" || fail "the app's layout shows no tab bar"
+
 # A syntax error: the compiler's message with the file's own line number, exit non-zero, nothing written.
 printf 'import SwiftUI\n\nstruct Broken: View {\n    var body: some View {\n        Text("x"\n    }\n}\n\nstruct Broken_Previews: PreviewProvider {\n    static var previews: some View { Broken() }\n}\n' >"$work/Broken.swift"
 if "$easel" render "$work/Broken.swift" --output "$work/broken" >"$work/log" 2>&1; then fail "a syntax error exited 0"; fi

@@ -81,7 +81,7 @@ public enum EaselPreviewRunner {
 
     /// Lays a preview out as Xcode would show it, on its device (an iPhone 15 unless it names another): a
     /// preview that names a device or the `.device` layout, and a view that takes the whole screen (a navigation
-    /// stack, a list, a tab view), is drawn on the device's screen, with its safe area, status bar and home
+    /// stack, a list, a tab view) or that presents something, is drawn on the device's screen, with its safe area, status bar and home
     /// indicator; any other view is drawn at the size it chooses when offered the screen, and a `.fixed` layout
     /// centers the view in that size.
     static func host(for item: PreviewItem, options: Options) -> ViewHost {
@@ -104,7 +104,8 @@ public enum EaselPreviewRunner {
             return onDevice()
         case nil:
             let host = onDevice()
-            if item.traits.device != nil || host.fillsSafeArea { return host }
+            // A view that presents something (a sheet, an alert) is shown on the screen it covers.
+            if item.traits.device != nil || host.fillsSafeArea || !host.presentations.isEmpty { return host }
             view = item.view
             proposal = ProposedViewSize(screen)
         case .sizeThatFits?:
