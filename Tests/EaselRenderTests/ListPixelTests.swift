@@ -29,3 +29,23 @@ import Testing
         #expect(dark[200, 39] == rgb(28, 28, 30))
     }
 }
+
+extension ListPixelTests {
+    @Test("A label's icon in a list row takes the tint (through a link too); a foreground style set on it wins")
+    func labelIconTint() throws {
+        func iconPixel<V: View>(_ row: V) throws -> Pixels.Color {
+            var environment = EnvironmentValues()
+            environment.displayScale = 1
+            let host = ViewHost(
+                List { row.accessibilityIdentifier("row") }.listStyle(.plain),
+                proposal: ProposedViewSize(width: 393, height: 100), environment: environment)
+            let pixels = try Pixels(png: host.render(as: .png, scale: 1))
+            // The stand-in for "stop" is a filled square: 10 points into the row is inside it.
+            let frame = try #require(host.frame(of: "row"))
+            return pixels[Int(frame.minX + 10), Int(frame.midY)]
+        }
+        #expect(try iconPixel(Label("Stop", systemImage: "stop")) == IOS.blue)
+        #expect(try iconPixel(NavigationLink { Text("x") } label: { Label("Stop", systemImage: "stop") }) == IOS.blue)
+        #expect(try iconPixel(Label("Stop", systemImage: "stop").foregroundStyle(Color.red)) == IOS.red)
+    }
+}

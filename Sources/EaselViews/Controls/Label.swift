@@ -1,3 +1,4 @@
+import EaselGraphics
 import EaselLayout
 import Foundation
 
@@ -10,6 +11,8 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
+    @Environment(\.listIconTint) private var listIconTint
+    @Environment(\.tint) private var tint
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -22,6 +25,9 @@ public struct Label<Title: View, Icon: View>: View {
             AnyView(title)
         case .iconOnly:
             AnyView(icon)
+        case .titleAndIcon where listIconTint:
+            // In a list row iOS draws a label's icon in the tint, unless a foreground style was set.
+            AnyView(HStack(spacing: 8) { icon.foregroundStyle(tint ?? Color.accentColor); title })
         case .titleAndIcon:
             AnyView(HStack(spacing: 8) { icon; title })
         case .iconOverTitle:
@@ -59,7 +65,26 @@ public struct LabelStyle: Hashable, Sendable {
     public static let iconOnly = LabelStyle(kind: .iconOnly)
 }
 
+private struct ListIconTintKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
+    /// Whether labels below draw their icon in the tint: in a list row, until a foreground style is set.
+    var listIconTint: Bool {
+        get { self[ListIconTintKey.self] }
+        set { self[ListIconTintKey.self] = newValue }
+    }
+
+    /// A foreground style set by `foregroundStyle` or `foregroundColor`: it also ends a list row's icon tint.
+    var userForegroundStyle: AnyShapeStyle? {
+        get { foregroundStyle }
+        set {
+            foregroundStyle = newValue
+            listIconTint = false
+        }
+    }
+
     var labelStyle: LabelStyle.Kind {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }

@@ -37,12 +37,12 @@ struct DrawingModifier: LayoutModifier {
 extension View {
     /// Sets the color of the foreground elements displayed by this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) }).modifier(DrawingModifier(name: "foregroundColor"))
+        environment(\.userForegroundStyle, color.map { AnyShapeStyle($0) }).modifier(DrawingModifier(name: "foregroundColor"))
     }
 
     /// Sets a view's foreground elements to use a given style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundStyle, AnyShapeStyle(style)).modifier(DrawingModifier(name: "foregroundStyle"))
+        environment(\.userForegroundStyle, AnyShapeStyle(style)).modifier(DrawingModifier(name: "foregroundStyle"))
     }
 
     /// Sets the transparency of this view: everything it draws is composited as one layer at that opacity,

@@ -76,7 +76,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         } label: {
             if row {
                 HStack(spacing: 0) {
-                    label.foregroundStyle(Color.primary)
+                    // The row's text in the label color; its labels' icons keep the row's tint.
+                    label.environment(\.foregroundStyle, AnyShapeStyle(Color.primary))
                     Spacer(minLength: 8)
                     if let badge {
                         badge.foregroundStyle(Color.secondary).padding(.trailing, 8)

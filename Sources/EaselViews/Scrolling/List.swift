@@ -184,6 +184,7 @@ struct _ListItem: View {
         if isRow {
             contentInputs.environment.listRowTraits = traits
             contentInputs.environment.itemTraits = item
+            contentInputs.environment.listIconTint = true
         } else {
             // Headers and footers take the style's text: set before their content is made.
             let options = view.options, grouped = options.appearance != .plain
