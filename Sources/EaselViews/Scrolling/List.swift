@@ -212,9 +212,9 @@ struct _ListItem: View {
         case .content:
             dressed = row(made, view, traits: traits, item: item, hairline: hairline)
         case .header:
-            dressed = header(made, view)
+            dressed = sectionText(made, view, isHeader: true)
         case .footer:
-            dressed = footer(made, view)
+            dressed = sectionText(made, view, isHeader: false)
         }
         var dressedOutputs = _ViewOutputs()
         dressed.makeView(inputs: inputs.pushing("row"), outputs: &dressedOutputs)
@@ -289,40 +289,21 @@ struct _ListItem: View {
         return dressed
     }
 
-    private static func header(_ made: _MadeNodes, _ view: Self) -> AnyView {
+    /// A section's header (`isHeader`) or footer: in the plain style a band from the row inset (a gray one, 6
+    /// points above and below, for headers; 8 for footers); grouped, text from the card's row inset, a header 6
+    /// points above its card and a footer 6 points below it, each a half section gap from the section beside.
+    private static func sectionText(_ made: _MadeNodes, _ view: Self, isHeader: Bool) -> AnyView {
         let options = view.options
+        let text = made.frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 20)
         if options.appearance == .plain {
             return AnyView(
-                made
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(.horizontal, 20)
-                    .padding(.vertical, 6)
-                    .background(Color.secondarySystemBackground))
+                text.padding(.vertical, isHeader ? 6 : 8)
+                    .background(isHeader ? Color.secondarySystemBackground : Color.clear))
         }
         return AnyView(
-            made
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, 20)
-                .padding(.top, options.sectionGap - 1.5)
-                .padding(.bottom, 6)
-                .modifier(ListCardMargin(inset: options.appearance == .insetGrouped)))
-    }
-
-    private static func footer(_ made: _MadeNodes, _ view: Self) -> AnyView {
-        let options = view.options
-        if options.appearance == .plain {
-            return AnyView(
-                made
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(.horizontal, 20)
-                    .padding(.vertical, 8))
-        }
-        return AnyView(
-            made
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, 20)
-                .padding(.top, 6)
-                .padding(.bottom, options.sectionGap)
+            text
+                .padding(.top, isHeader ? options.sectionGap - 1.5 : 6)
+                .padding(.bottom, isHeader ? 6 : options.sectionGap)
                 .modifier(ListCardMargin(inset: options.appearance == .insetGrouped)))
     }
 }
