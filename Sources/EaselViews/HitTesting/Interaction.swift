@@ -13,6 +13,8 @@ package final class Interaction {
 
     let name: String
     var taps: [Tap] = []
+    /// For a text field: inserts typed text (a newline submits), as a keyboard would.
+    var typeText: ((String) -> Void)?
     var isEnabled = true
     var allowsHitTesting = true
     var contentShape: ((CGRect) -> Path)?

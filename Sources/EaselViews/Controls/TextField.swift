@@ -1,0 +1,269 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// A control that displays an editable text interface.
+///
+/// Drawn as iOS 17 draws a text field at rest: its text in the body font, or, while empty, its prompt (else its
+/// title) in the placeholder gray; as wide as it is offered. `.textFieldStyle(.roundedBorder)` adds iOS's rounded
+/// border. `ViewHost.type(_:into:)` types into it as a keyboard would: characters go into the binding and a
+/// newline runs `onSubmit`. The caret, the selection and the keyboard are not drawn (docs/Decisions.md, "Text
+/// fields").
+public struct TextField<Label: View>: View {
+    public typealias Body = Never
+
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+    let axis: Axis
+    var secure = false
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let inputs = inputs.pushing("TextField")
+        let value = view.text.wrappedValue
+        let shown: Text
+        let placeholder = value.isEmpty
+        if placeholder {
+            shown = view.prompt ?? (view.label as? Text) ?? Text(verbatim: "")
+        } else {
+            shown = Text(verbatim: view.secure ? String(repeating: "•", count: value.count) : value)
+        }
+        let text = view.text
+        let submit = inputs.environment.submitAction
+        let enabled = inputs.environment.isEnabled
+        let axis = view.axis
+        var field = AnyView(
+            shown
+                .foregroundStyle(placeholder ? Color.placeholderText : Color.primary)
+                .lineLimit(axis == .horizontal ? 1 : inputs.environment.lineLimit)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .contentShape(Rectangle())
+                .modifier(InteractionModifier(name: "TextField") { interaction, inputs in
+                    interaction.taps = [Interaction.Tap(count: 1) { _, _ in }]
+                    interaction.isEnabled = inputs.environment.isEnabled
+                    interaction.typeText = { typed in
+                        guard enabled else { return }
+                        for character in typed {
+                            if character == "\n" && axis == .horizontal {
+                                submit?()
+                            } else {
+                                text.wrappedValue.append(character)
+                            }
+                        }
+                    }
+                }))
+        if inputs.environment.textFieldStyle == .roundedBorder {
+            field = AnyView(
+                field
+                    .padding(.horizontal, 7)
+                    .frame(minHeight: 34)
+                    .background(Color.roundedFieldBackground, in: RoundedRectangle(cornerRadius: 5))
+                    .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.roundedFieldBorder, lineWidth: 0.5)))
+        }
+        field.opacity(enabled ? 1 : 0.5).makeView(inputs: inputs, outputs: &outputs)
+    }
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field with a text label generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(titleKey), axis: .horizontal)
+    }
+
+    /// Creates a text field with a text label generated from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(title), axis: .horizontal)
+    }
+
+    /// Creates a text field with a prompt shown while it is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey), axis: .horizontal)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(title), axis: .horizontal)
+    }
+
+    /// Creates a text field that grows along `axis` (vertical: it wraps, up to its `lineLimit`).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, label: Text(titleKey), axis: axis)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, label: Text(title), axis: axis)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey), axis: axis)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(title), axis: axis)
+    }
+}
+
+extension TextField {
+    /// Creates a text field with a prompt and a custom label (iOS shows the prompt, not the label).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label(), axis: axis)
+    }
+}
+
+/// A control into which people securely enter private text: drawn as a text field showing a dot per character.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    /// Creates a secure field with a prompt generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        var field = TextField<Text>(text: text, prompt: nil, label: Text(titleKey), axis: .horizontal)
+        field.secure = true
+        self.field = field
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        var field = TextField<Text>(text: text, prompt: nil, label: Text(title), axis: .horizontal)
+        field.secure = true
+        self.field = field
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        var field = TextField<Text>(text: text, prompt: prompt, label: Text(titleKey), axis: .horizontal)
+        field.secure = true
+        self.field = field
+    }
+}
+
+extension SecureField {
+    /// Creates a secure field with a prompt and a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        var field = TextField(text: text, prompt: prompt, label: label(), axis: .horizontal)
+        field.secure = true
+        self.field = field
+    }
+}
+
+// MARK: Styles and submission
+
+/// A specification for the appearance and interaction of a text field.
+public protocol TextFieldStyle {}
+
+/// The default text field style: plain on iOS.
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+/// A text field style with no decoration.
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+/// A text field style with a system-defined rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+enum TextFieldStyleKind: Hashable { case plain, roundedBorder }
+
+/// The triggers that run `onSubmit`.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A text field's return key.
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// A search field's return key.
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The label of the return key (accepted: no keyboard is drawn).
+public struct SubmitLabel: Sendable {
+    let name: String
+    public static var done: SubmitLabel { SubmitLabel(name: "done") }
+    public static var go: SubmitLabel { SubmitLabel(name: "go") }
+    public static var send: SubmitLabel { SubmitLabel(name: "send") }
+    public static var join: SubmitLabel { SubmitLabel(name: "join") }
+    public static var route: SubmitLabel { SubmitLabel(name: "route") }
+    public static var search: SubmitLabel { SubmitLabel(name: "search") }
+    public static var `return`: SubmitLabel { SubmitLabel(name: "return") }
+    public static var next: SubmitLabel { SubmitLabel(name: "next") }
+    public static var `continue`: SubmitLabel { SubmitLabel(name: "continue") }
+}
+
+private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldStyleKind { .plain } }
+private struct SubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
+
+extension EnvironmentValues {
+    var textFieldStyle: TextFieldStyleKind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+
+    /// What a text field's return runs: every `onSubmit` around it, innermost first.
+    var submitAction: (() -> Void)? {
+        get { self[SubmitActionKey.self] }
+        set { self[SubmitActionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for text fields within this view.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldStyle, style is RoundedBorderTextFieldStyle ? .roundedBorder : .plain)
+    }
+
+    /// Adds an action to perform when the user submits a value to this view (a text field's return).
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        transformEnvironment(\.submitAction) { existing in
+            let outer = existing
+            existing = { action(); outer?() }
+        }
+    }
+
+    /// Sets the submit label for this view (accepted: no keyboard is drawn).
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+}
+
+extension Color {
+    /// UIKit's placeholder text color.
+    static let placeholderText = Color.tertiaryLabel
+    /// A rounded-border text field's fill and border.
+    static let roundedFieldBackground = Color.systemBackground
+    static let roundedFieldBorder = Color(storage: .system(.systemGray4))
+}
+
+extension ViewHost {
+    /// Why text could not be typed.
+    public struct TypingError: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    /// Types `text` into the text field marked `identifier`, as a person at the keyboard would: each character
+    /// goes into the field's binding, and a newline in a one-line field runs its `onSubmit` actions.
+    public func type(_ text: String, into identifier: String) throws(TypingError) {
+        update()
+        guard let target = node(identifier) else { throw TypingError(description: "no view is marked \"\(identifier)\"") }
+        var typist: ((String) -> Void)?
+        target.walkSubtree { node, _ in
+            if let interaction = node.interaction as? Interaction, let type = interaction.typeText {
+                typist = type
+                return .stop
+            }
+            return .descend
+        }
+        guard let typist else { throw TypingError(description: "the view marked \"\(identifier)\" is not a text field") }
+        typist(text)
+        update()
+    }
+}
