@@ -95,7 +95,7 @@ package enum SymbolCatalog {
         "paperplane": "send", "bubble.left": "chat_bubble_outline", "bubble.left.fill": "chat_bubble",
         "tray": "inbox", "doc": "insert_drive_file", "doc.text": "description", "folder": "folder_open",
         "folder.fill": "folder", "link": "link", "paperclip": "attach_file", "wifi": "wifi",
-        "battery.100": "battery_full", "music.note": "music_note", "headphones": "headset", "play.circle": "play_circle_outline",
+        "battery.100": "battery_full", "music.note": "music_note", "headphones": "headset", "chevron.up.chevron.down": "unfold_more", "play.circle": "play_circle_outline",
         "play.circle.fill": "play_circle_filled", "figure.walk": "directions_walk",
         "square.grid.2x2.fill": "apps", "mic": "mic_none", "mic.fill": "mic",
         "video": "videocam", "eye": "visibility", "eye.slash": "visibility_off", "gift": "card_giftcard",

@@ -1,0 +1,187 @@
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values, each a child of its content with a `.tag`.
+///
+/// Drawn as iOS 17 draws it at rest. The automatic and menu styles (what a Form row shows): the label at the
+/// leading edge and, at the trailing edge, the selected option's label in the secondary color with the up-and-down
+/// chevrons. The segmented style: every option in an equal segment of a 32-point control, the selected one on a
+/// raised white segment; a tap on a segment selects it. The other styles are drawn as the menu style for now
+/// (docs/Decisions.md, "Pickers").
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// Creates a picker that displays a custom label.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let inputs = inputs.pushing("Picker")
+        var optionInputs = inputs.children(of: HStackLayout.self)
+        optionInputs.environment.itemTraits = nil
+        let items = LazyItems.of(view.content, inputs: optionInputs)
+        var options: [(tag: AnyHashable, nodes: [LayoutNode])] = []
+        let selected = AnyHashable(view.selection.wrappedValue)
+        let style = inputs.environment.pickerStyle
+        for index in 0..<items.count {
+            let item = items.item(index)
+            let traits = ItemTraits()
+            var itemInputs = item.inputs
+            itemInputs.environment.itemTraits = traits
+            // An option's tag is its `.tag`, else its ForEach id (as in SwiftUI), else its position.
+            let nodes = item.make(itemInputs)
+            options.append((traits.tag ?? item.id ?? AnyHashable(index), nodes))
+        }
+        let selection = view.selection
+        let select: (AnyHashable) -> Void = { tag in
+            if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+        }
+        switch style {
+        case .segmented:
+            SegmentedControl(
+                segments: options.map { option in (option.tag, _MadeNodes { _ in option.nodes }) },
+                selected: selected, select: select
+            )
+            .makeView(inputs: inputs, outputs: &outputs)
+        case .menu:
+            let current = options.first { $0.tag == selected }
+            HStack(spacing: 8) {
+                view.label
+                Spacer(minLength: 8)
+                HStack(spacing: 4) {
+                    if let current {
+                        _MadeNodes { _ in current.nodes }
+                    }
+                    Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
+                }
+                .foregroundStyle(Color.secondary)
+                .lineLimit(1)
+                .accessibilityIdentifier("Picker.value")
+            }
+            .makeView(inputs: inputs, outputs: &outputs)
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// Creates a picker that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// A segmented control: equal segments on a gray track, the selected one raised ("Picker.segment.<position>").
+struct SegmentedControl: View {
+    let segments: [(tag: AnyHashable, label: _MadeNodes)]
+    let selected: AnyHashable
+    let select: (AnyHashable) -> Void
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        EqualSegmentsLayout {
+            ForEach(Array(segments.enumerated()), id: \.offset) { index, segment in
+                let isSelected = segment.tag == selected
+                segment.label
+                    .font(.system(size: 13, weight: isSelected ? .semibold : .regular))
+                    .lineLimit(1)
+                    .padding(.horizontal, 8)
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+                    .background {
+                        if isSelected {
+                            RoundedRectangle(cornerRadius: 7)
+                                .fill(colorScheme == .dark ? Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255) : Color.white)
+                                .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, x: 0, y: 3)
+                                .padding(2)
+                        }
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(segment.tag) }
+                    .accessibilityIdentifier("Picker.segment.\(index)")
+            }
+        }
+        .frame(height: 32)
+        .background(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12), in: RoundedRectangle(cornerRadius: 9))
+    }
+}
+
+/// Equal segments side by side: each the container's width over their count (the widest segment's ideal width
+/// each when no width is offered), 32 points tall.
+struct EqualSegmentsLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? widest * CGFloat(subviews.count)
+        return CGSize(width: width, height: 32)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard !subviews.isEmpty else { return }
+        let width = bounds.width / CGFloat(subviews.count)
+        for (index, subview) in subviews.enumerated() {
+            subview.place(
+                at: CGPoint(x: bounds.minX + CGFloat(index) * width, y: bounds.minY), anchor: .topLeading,
+                proposal: ProposedViewSize(width: width, height: bounds.height))
+        }
+    }
+}
+
+// MARK: Styles
+
+/// A type that specifies the appearance and interaction of all pickers within a view hierarchy.
+public protocol PickerStyle {}
+
+/// The default picker style: a menu on iOS.
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+/// A picker style that presents the options as a menu.
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+/// A picker style that presents the options in a segmented control.
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+/// A picker style that presents the options inline (drawn as a menu for now).
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+/// A picker style that presents the options in a scrollable wheel (drawn as a menu for now).
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+/// A picker style that pushes a list of options (drawn as a menu for now).
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+/// A picker style that presents the options as a row of compact elements (drawn as a menu for now).
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
+
+enum PickerStyleKind: Hashable { case menu, segmented }
+
+private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .menu } }
+
+extension EnvironmentValues {
+    var pickerStyle: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for pickers within this view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, style is SegmentedPickerStyle ? .segmented : .menu)
+    }
+}
