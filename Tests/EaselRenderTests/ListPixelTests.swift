@@ -49,3 +49,17 @@ extension ListPixelTests {
         #expect(try iconPixel(Label("Stop", systemImage: "stop").foregroundStyle(Color.red)) == IOS.red)
     }
 }
+
+extension ListPixelTests {
+    @Test("A progress bar is drawn in the tint up to its fraction, gray after it")
+    func progressFill() throws {
+        var environment = EnvironmentValues()
+        environment.displayScale = 1
+        let host = ViewHost(
+            ProgressView(value: 0.25).padding(.horizontal, 0), proposal: ProposedViewSize(width: 200, height: 4),
+            environment: environment)
+        let pixels = try Pixels(png: host.render(as: .png, scale: 1))
+        #expect(pixels[25, 2] == IOS.blue)
+        #expect(pixels[150, 2] != IOS.blue)
+    }
+}
