@@ -32,6 +32,11 @@ public struct Label<Title: View, Icon: View>: View {
             AnyView(HStack(spacing: 8) { icon; title })
         case .iconOverTitle:
             AnyView(VStack(spacing: 2) { icon; title })
+        case .largeIconOverTitle:
+            AnyView(VStack(spacing: 12) {
+                icon.font(.system(size: 48)).foregroundStyle(Color.secondary)
+                title
+            })
         }
     }
 }
@@ -56,7 +61,7 @@ extension Label where Title == Text, Icon == Image {
 
 /// How labels show their title and icon.
 public struct LabelStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly, iconOverTitle }
+    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly, iconOverTitle, largeIconOverTitle }
     let kind: Kind
 
     public static let automatic = LabelStyle(kind: .titleAndIcon)
