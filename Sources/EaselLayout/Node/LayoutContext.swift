@@ -15,6 +15,9 @@ package final class LayoutContext {
     package var nodeCount = 0
     /// Whether some node makes its children only when placed (so the tree's height is not known up front).
     package var hasDeferredContent = false
+    /// Whether any node of the tree has set a safe area (a device's screen, `.safeAreaInset`): until one has,
+    /// every view's safe area is its own frame and no node needs to look for one.
+    package var hasSafeAreas = false
     /// Moves on whenever a lazy container changes which children it has while being placed, so that an
     /// index of the placed tree (identifiers) knows to rebuild.
     package var structureGeneration = 0

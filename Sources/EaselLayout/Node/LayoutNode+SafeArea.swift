@@ -73,6 +73,7 @@ extension LayoutNode {
         get { extras?.safeArea }
         set {
             if newValue == nil, extras == nil { return }
+            if newValue != nil { context.hasSafeAreas = true }
             makeExtras().safeArea = newValue
         }
     }
@@ -80,6 +81,7 @@ extension LayoutNode {
     /// The safe area the node is laid out in: the nearest one an ancestor (or the node itself) defines; nil where
     /// none does (a canvas offered a plain size has no unsafe area).
     package var enclosingSafeArea: SafeAreaRegion? {
+        guard context.hasSafeAreas else { return nil }
         var node: LayoutNode? = self
         while let current = node {
             if let region = current.extras?.safeArea { return region }

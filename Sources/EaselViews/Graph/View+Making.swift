@@ -16,3 +16,14 @@ extension View {
         return outputs.nodes
     }
 }
+
+extension View {
+    /// The view's nodes as one root, as an app's window takes its view: several views are arranged in a VStack,
+    /// made again as its children so that Spacers and Dividers know their axis; no views give no root.
+    func makeRootNode(inputs: _ViewInputs) -> LayoutNode? {
+        let nodes = makeNodes(inputs: inputs)
+        guard nodes.count > 1 else { return nodes.first }
+        let stacked = makeNodes(inputs: inputs.children(of: VStackLayout.self))
+        return inputs.pushing("root").makeNode(VStackLayout(), children: stacked)
+    }
+}

@@ -41,6 +41,7 @@ package final class ViewGraph: @unchecked Sendable {
     weak var presentationModel: PresentationModel?
     /// The list rows made, by their node, for the host's row actions (delete, swipe actions).
     var listRows: [ObjectIdentifier: ListRowRecord] = [:]
+    var listRowsLimit = 512
     /// The refresh actions of `.refreshable` views, in the order they were made.
     var refreshActions: [WeakRefreshAction] = []
 
@@ -128,14 +129,18 @@ package final class ViewGraph: @unchecked Sendable {
     /// Makes content outside any body evaluation (a lazy container's item, made when it comes into view)
     /// as the whole content of `scope`: state read while making it is a dependency of `scope`, and the
     /// children `scope` had before and did not make again leave the tree.
-    func make(in scope: BodyNode, _ body: () -> [LayoutNode]) -> [LayoutNode] {
+    /// Without `tracksObservation`, observable properties the content reads outside any body are not watched (as
+    /// when a body's result is made: its views' own bodies watch what they read).
+    func make(in scope: BodyNode, tracksObservation: Bool = true, _ body: () -> [LayoutNode]) -> [LayoutNode] {
         scope.beginEvaluation()
         let saved = setEvaluating(scope)
-        let nodes = withObservationTracking {
-            body()
-        } onChange: { [weak scope] in
-            scope?.invalidate()
-        }
+        let nodes = tracksObservation
+            ? withObservationTracking {
+                body()
+            } onChange: { [weak scope] in
+                scope?.invalidate()
+            }
+            : body()
         setEvaluating(saved)
         for removed in scope.endEvaluation() { remove(removed) }
         lock.withLock { scope.isDirty = false }

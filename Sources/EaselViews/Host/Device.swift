@@ -106,20 +106,16 @@ struct DeviceScreen<Content: View>: View {
         let inputs = inputs.pushing("Device")
         let layout = SafeAreaScreenLayout(insets: view.device.safeAreaInsets)
         let childInputs = inputs.children(of: SafeAreaScreenLayout.self)
-        var content = view.content.makeNodes(inputs: childInputs)
-        if content.count != 1 {
-            // Several views are stacked, as the host stacks them; none leaves the screen empty.
-            let stackInputs = childInputs.children(of: VStackLayout.self)
-            let stacked = content.isEmpty ? [] : view.content.makeNodes(inputs: stackInputs)
-            content = [childInputs.pushing("root").makeNode(VStackLayout(), children: stacked)]
-        }
+        // One root, as the host's (an empty stack when the view has none: the chrome is never the content).
+        let content = view.content.makeRootNode(inputs: childInputs)
+            ?? childInputs.pushing("root").makeNode(VStackLayout(), children: [])
         // Over a large sheet the screen behind is black: the status bar turns light, as iOS draws it.
         let overSheet = inputs.graph?.presentationModel?.active.contains {
             $0.entry.depth == 0 && $0.entry.kind != .fullScreenCover && $0.entry.kind.isModal && $0.entry.isLarge()
         } ?? false
         let chrome = DeviceChrome(device: view.device, lightStatusBar: overSheet).allowsHitTesting(false)
             .makeNodes(inputs: childInputs)
-        _MadeNodes { _ in [inputs.makeNode(layout, children: content + chrome)] }
+        _MadeNodes { _ in [inputs.makeNode(layout, children: [content] + chrome)] }
             .background(Color.systemBackground)
             .makeView(inputs: inputs, outputs: &outputs)
     }

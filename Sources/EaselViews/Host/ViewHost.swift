@@ -58,15 +58,10 @@ public final class ViewHost {
             // The host's own scope has no properties to install; a value of one byte, not an empty tuple, is
             // evaluated in its place (the thread sanitizer faults on an inout access to a zero-sized value).
             var scopeValue = HostScope()
+            // A body of several views is arranged vertically, as SwiftUI's window root does (a guess for hosts
+            // without a window; ImageRenderer's behaviour with several views is undocumented).
             return scope.graph?.evaluate(&scopeValue, node: scope, inputs: scope.inputs, counts: false, body: { _ in view }) {
-                view, inputs in
-                let nodes = view.makeNodes(inputs: inputs)
-                guard nodes.count > 1 else { return nodes }
-                // A body of several views is arranged vertically, as SwiftUI's window root does (a guess for
-                // hosts without a window; ImageRenderer's behaviour with several views is undocumented). They
-                // are made again as a VStack's children, so Spacers and Dividers know their axis.
-                let stacked = view.makeNodes(inputs: inputs.children(of: VStackLayout.self))
-                return [inputs.pushing("root").makeNode(VStackLayout(), children: stacked)]
+                view, inputs in view.makeRootNode(inputs: inputs).map { [$0] } ?? []
             } ?? []
         }
         root = DeepStack.run { scope.reevaluate?(scope).first }

@@ -41,14 +41,17 @@ struct PresentedDestinationModifier: ViewModifier {
     /// (the page's state changed alone), the stack updates.
     func register(inputs: _ViewInputs) {
         guard let model = inputs.environment.navigationPlacement?.model else { return }
-        let key = inputs.path.fullDescription
+        let site = inputs.livenessToken("presented destination")
+        site.onRelease = { [weak model] in model?.owner?.invalidate() }
+        let key = site.key
         let shown = isPresented.wrappedValue
         let wasShown = model.presented[key] != nil
         if shown {
             let binding = isPresented
             model.presentations += 1
             let order = model.presented[key]?.order ?? model.presentations
-            model.presented[key] = NavigationModel.Presented(order: order, view: destination(), dismiss: { binding.wrappedValue = false })
+            model.presented[key] = NavigationModel.Presented(
+                order: order, view: destination(), dismiss: { binding.wrappedValue = false }, site: site)
         } else {
             model.presented[key] = nil
         }

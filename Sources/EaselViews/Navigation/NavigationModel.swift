@@ -26,22 +26,46 @@ final class NavigationModel {
         var barBackground: AnyShapeStyle?
         var barBackgroundVisibility: Visibility = .automatic
         var barColorScheme: ColorScheme?
-        /// Toolbar items by the path of the `.toolbar` that declared them, so making it again replaces them.
-        var toolbars: [String: [ToolbarItemInfo]] = [:]
+        /// Toolbar items by the `.toolbar` that declared them (making it again replaces them; they leave with it),
+        /// in the order the toolbars were first made.
+        var toolbars: [String: ToolbarRecord] = [:]
+        private var toolbarCount = 0
 
-        var toolbarItems: [ToolbarItemInfo] { toolbars.keys.sorted().flatMap { toolbars[$0]! } }
+        struct ToolbarRecord {
+            weak var site: LivenessToken?
+            var order: Int
+            var items: [ToolbarItemInfo]
+        }
+
+        mutating func setToolbar(_ items: [ToolbarItemInfo], from site: LivenessToken) {
+            let order = toolbars[site.key]?.order ?? { toolbarCount += 1; return toolbarCount }()
+            toolbars[site.key] = ToolbarRecord(site: site, order: order, items: items)
+        }
+
+        /// The items of the toolbars still in the tree, in order.
+        var toolbarItems: [ToolbarItemInfo] {
+            toolbars.values.filter { $0.site != nil }.sorted { $0.order < $1.order }.flatMap(\.items)
+        }
     }
 
     /// Destinations for values, by the value's type, as the latest `navigationDestination(for:)` declared them.
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
-    /// A view presented by `navigationDestination(isPresented:)`, by the modifier's path.
+    /// A view presented by `navigationDestination(isPresented:)`, by the modifier's place in the tree.
     struct Presented {
         var order: Int
         var view: AnyView
         var dismiss: () -> Void
+        /// The modifier's place in the tree: the destination leaves with it.
+        weak var site: LivenessToken?
     }
 
     var presented: [String: Presented] = [:]
+
+    /// The presented destinations whose modifiers are still in the tree, in the order they were presented.
+    var livePresented: [(key: String, value: Presented)] {
+        presented = presented.filter { $0.value.site != nil }
+        return presented.sorted { $0.value.order < $1.value.order }
+    }
     var presentations = 0
     /// The pages on the stack, root first, as last made.
     var stack: [PageID] = []

@@ -6,15 +6,17 @@ import Foundation
 /// same page an outer modifier's value wins over an inner one's, as SwiftUI's preferences do.
 struct NavigationPageModifier: ViewModifier {
     typealias Body = Never
-    let change: (inout NavigationModel.PageInfo, _ path: String) -> Void
+    let change: (inout NavigationModel.PageInfo, _ site: LivenessToken) -> Void
 
     static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
     ) {
         content.make(inputs, &outputs)
         guard let placement = inputs.environment.navigationPlacement else { return }
-        let path = inputs.path.fullDescription
-        placement.model.update(placement.page) { modifier.change(&$0, path) }
+        // Records are keyed by the modifier's place in the tree, and leave with it.
+        let token = inputs.livenessToken("navigation page")
+        token.onRelease = { [weak model = placement.model] in model?.owner?.invalidate() }
+        placement.model.update(placement.page) { modifier.change(&$0, token) }
     }
 }
 
@@ -115,18 +117,18 @@ extension View {
     /// Populates the toolbar or navigation bar with the specified items.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let content = content()
-        return modifier(NavigationPageModifier { info, path in
+        return modifier(NavigationPageModifier { info, site in
             var items: [ToolbarItemInfo] = []
-            Content._makeToolbarItems(content: content, path: path, items: &items)
-            info.toolbars[path] = items
+            Content._makeToolbarItems(content: content, path: site.key, items: &items)
+            info.setToolbar(items, from: site)
         })
     }
 
     /// Populates the toolbar or navigation bar with the specified views, each an item at the automatic placement.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let content = content()
-        return modifier(NavigationPageModifier { info, path in
-            info.toolbars[path] = [ToolbarItemInfo(placement: .automatic, id: path, content: AnyView(content))]
+        return modifier(NavigationPageModifier { info, site in
+            info.setToolbar([ToolbarItemInfo(placement: .automatic, id: site.key, content: AnyView(content))], from: site)
         })
     }
 
@@ -167,25 +169,25 @@ extension View {
 
     /// Configures the navigation bar items for the view.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        modifier(NavigationPageModifier { info, path in
-            info.toolbars[path] = [
-                ToolbarItemInfo(placement: .topBarLeading, id: path + "#leading", content: AnyView(leading)),
-                ToolbarItemInfo(placement: .topBarTrailing, id: path + "#trailing", content: AnyView(trailing)),
-            ]
+        modifier(NavigationPageModifier { info, site in
+            info.setToolbar([
+                ToolbarItemInfo(placement: .topBarLeading, id: site.key + "#leading", content: AnyView(leading)),
+                ToolbarItemInfo(placement: .topBarTrailing, id: site.key + "#trailing", content: AnyView(trailing)),
+            ], from: site)
         })
     }
 
     /// Configures the navigation bar items for the view.
     public func navigationBarItems<L: View>(leading: L) -> some View {
-        modifier(NavigationPageModifier { info, path in
-            info.toolbars[path] = [ToolbarItemInfo(placement: .topBarLeading, id: path + "#leading", content: AnyView(leading))]
+        modifier(NavigationPageModifier { info, site in
+            info.setToolbar([ToolbarItemInfo(placement: .topBarLeading, id: site.key + "#leading", content: AnyView(leading))], from: site)
         })
     }
 
     /// Configures the navigation bar items for the view.
     public func navigationBarItems<T: View>(trailing: T) -> some View {
-        modifier(NavigationPageModifier { info, path in
-            info.toolbars[path] = [ToolbarItemInfo(placement: .topBarTrailing, id: path + "#trailing", content: AnyView(trailing))]
+        modifier(NavigationPageModifier { info, site in
+            info.setToolbar([ToolbarItemInfo(placement: .topBarTrailing, id: site.key + "#trailing", content: AnyView(trailing))], from: site)
         })
     }
 }
@@ -208,19 +210,6 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
     case visible
     /// The element may be hidden.
     case hidden
-}
-
-extension ViewPath {
-    /// Every component from the root, tuple positions included: a key unique to this place in the tree.
-    var fullDescription: String {
-        var names: [String] = []
-        var node: ViewPath? = self
-        while let current = node {
-            names.append(current.name)
-            node = current.parent
-        }
-        return names.reversed().joined(separator: "/")
-    }
 }
 
 /// The purpose of content that populates the toolbar.

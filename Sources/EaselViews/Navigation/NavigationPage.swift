@@ -14,8 +14,10 @@ struct _NavigationPage: View {
     let content: AnyView
 
     static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        // The content fills the page below the bar, centered, on the system background.
-        view.content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        // The content fills the page below the bar, centered, on the system background. It is made in a scope of
+        // its own, so the modifiers that left it are gone (their toolbars with them) before the bars are made.
+        RecordedContent(name: "page content", owner: view.model.owner, content: view.content)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, spacing: 0) { PageBar(page: view) }
             .safeAreaInset(edge: .bottom, spacing: 0) { PageBottomBar(page: view) }
             .background(Color.systemBackground)

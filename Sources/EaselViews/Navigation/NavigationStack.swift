@@ -67,7 +67,7 @@ public struct NavigationStack<Data, Root: View>: View {
             pushedViews.wrappedValue.append(PushedView(id: pushes.wrappedValue, view: view))
         }
         model.pop = { [weak model] in
-            if let top = model?.presented.values.max(by: { $0.order < $1.order }) {
+            if let top = model?.livePresented.last?.value {
                 top.dismiss()
             } else if !pushedViews.wrappedValue.isEmpty {
                 pushedViews.wrappedValue.removeLast()
@@ -138,7 +138,7 @@ struct _NavigationPages: View {
             make((NavigationModel.PageID(index: made.count, key: "view \(pushed.id)"), pushed.view), previous: made.last?.page.id)
         }
         // Views presented by navigationDestination(isPresented:) go on top, in the order they were declared.
-        for (key, entry) in model.presented.sorted(by: { $0.value.order < $1.value.order }) {
+        for (key, entry) in model.livePresented {
             make((NavigationModel.PageID(index: made.count, key: "presented \(key)"), entry.view), previous: made.last?.page.id)
         }
         // Forget the pages that left the stack.

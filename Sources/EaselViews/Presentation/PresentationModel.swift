@@ -25,7 +25,7 @@ final class PresentationModel {
         /// Ends the presentation as the presenter's binding says (false, or nil for an item).
         var dismiss: () -> Void
         /// Alive while the presenting view is in the tree.
-        weak var token: PresenterToken?
+        weak var token: LivenessToken?
         /// How many presentations the presenter is inside (0 for the host's content).
         var depth = 0
         /// What the presented sheet chose when it was made (its detent).
@@ -63,9 +63,6 @@ final class PresentationModel {
         return entries.sorted { ($0.value.depth, $0.value.order) < ($1.value.depth, $1.value.order) }.map { ($0.key, $0.value) }
     }
 }
-
-/// Held by a presenting view's place in the tree: when the view leaves, its presentation ends.
-final class PresenterToken {}
 
 /// What a presented sheet decided while it was made, for the layer drawn under it.
 final class PresentedSheet {
@@ -118,7 +115,9 @@ extension _ViewInputs {
     /// Records, for the presenting modifier made with these inputs, whether it presents and what.
     func present(_ entry: PresentationModel.Entry?) {
         guard let model = environment.presentationModel else { return }
-        let token = persistent("presenter") { PresenterToken() }
+        let token = livenessToken("presenter")
+        // A presenter that leaves the tree ends its presentation: the root makes its layers again.
+        token.onRelease = { [weak model] in model?.owner?.invalidate() }
         let site = ObjectIdentifier(token)
         guard var entry else { return model.set(site, nil) }
         entry.token = token
@@ -156,7 +155,10 @@ struct _PresentationLayers<Content: View>: View {
         defer { model.making -= 1 }
         var contentInputs = inputs
         contentInputs.environment.presentationModel = model
-        let content = view.content.makeNodes(inputs: contentInputs)
+        // In a scope of its own: presenters that left the content are gone before the layers are made.
+        let content = contentInputs.makeInRecordingScope("content", owner: inputs.owner) {
+            view.content.makeRootNode(inputs: $0).map { [$0] } ?? []
+        }
         // Presented views may present more (an alert from a sheet): made until no new one starts. At each depth
         // one sheet or cover and one alert or dialog show: the first presented wins, as in SwiftUI.
         var made: [PresentationModel.Site: [LayoutNode]] = [:]
@@ -185,9 +187,6 @@ struct _PresentationLayers<Content: View>: View {
             return
         }
         var nodes = content
-        if content.count > 1 {
-            nodes = [inputs.pushing("content").makeNode(VStackLayout(), children: content)]
-        }
         for layer in shown {
             let covered = _MadeNodes { _ in nodes }
             let presented = made[layer.site] ?? []

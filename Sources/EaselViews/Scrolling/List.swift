@@ -219,8 +219,7 @@ struct _ListItem: View {
         var dressedOutputs = _ViewOutputs()
         dressed.makeView(inputs: inputs.pushing("row"), outputs: &dressedOutputs)
         if isRow, let node = dressedOutputs.nodes.first, let graph = inputs.graph {
-            if graph.listRows.count > 512 { graph.listRows = graph.listRows.filter { $0.value.node != nil } }
-            graph.listRows[ObjectIdentifier(node)] = ListRowRecord(node: node, edit: inputs.environment.listRowEdit, traits: traits)
+            graph.register(listRow: ListRowRecord(node: node, edit: inputs.environment.listRowEdit, traits: traits))
         }
         outputs.nodes.append(contentsOf: dressedOutputs.nodes)
     }

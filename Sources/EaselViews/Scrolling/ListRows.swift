@@ -194,9 +194,8 @@ struct RefreshableModifier: ViewModifier {
         var inputs = inputs
         inputs.environment.refresh = modifier.action
         if let graph = inputs.graph {
-            let token = inputs.persistent("refreshable") { PresenterToken() }
-            graph.refreshActions.removeAll { $0.token == nil }
-            graph.refreshActions.removeAll { $0.token === token }
+            let token = inputs.livenessToken("refreshable")
+            graph.refreshActions.removeAll { $0.token == nil || $0.token === token }
             graph.refreshActions.append(WeakRefreshAction(token: token, action: modifier.action))
         }
         content.make(inputs, &outputs)
@@ -205,7 +204,7 @@ struct RefreshableModifier: ViewModifier {
 
 /// A refresh action held while the view that declared it is in the tree.
 struct WeakRefreshAction {
-    weak var token: PresenterToken?
+    weak var token: LivenessToken?
     let action: RefreshAction
 }
 
@@ -237,6 +236,19 @@ extension ForEach where Content: View {
 }
 
 /// A row the host can act on: its node (weakly), what its ForEach allows, and what its modifiers declared.
+extension ViewGraph {
+    /// Keeps a row's record for the host's row actions. Records of rows that left are dropped when the registry has
+    /// doubled since it was last cleaned, so registering stays cheap however many rows scroll by.
+    func register(listRow record: ListRowRecord) {
+        guard let node = record.node else { return }
+        listRows[ObjectIdentifier(node)] = record
+        if listRows.count > listRowsLimit {
+            listRows = listRows.filter { $0.value.node != nil }
+            listRowsLimit = max(512, 2 * listRows.count)
+        }
+    }
+}
+
 final class ListRowRecord {
     weak var node: LayoutNode?
     let edit: ListRowEdit?

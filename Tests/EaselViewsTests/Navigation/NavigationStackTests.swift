@@ -336,3 +336,31 @@ extension NavigationStackTests {
         #expect(cancel.maxX <= first.minX)
     }
 }
+
+extension NavigationStackTests {
+    @Test("A toolbar declared in a branch leaves the bar when the branch does")
+    func toolbarLeavesWithItsView() throws {
+        struct Page: View {
+            @State private var editing = true
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Button("Toggle") { editing.toggle() }.accessibilityIdentifier("toggle")
+                        if editing {
+                            Text("Editing").toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Done") {}.accessibilityIdentifier("done") }
+                            }
+                        }
+                    }
+                    .navigationTitle("Notes")
+                }
+            }
+        }
+        let host = layOut(393, 852) { Page() }
+        #expect(host["done"] != nil)
+        try host.tap(identifier: "toggle")
+        #expect(host["done"] == nil)
+        try host.tap(identifier: "toggle")
+        #expect(host["done"] != nil)
+    }
+}

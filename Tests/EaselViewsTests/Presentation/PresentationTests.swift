@@ -225,3 +225,30 @@ extension PresentationTests {
         #expect(host.presentations.isEmpty)
     }
 }
+
+extension PresentationTests {
+    final class Switch: ObservableObject, @unchecked Sendable {
+        @Published var showsPresenter = true
+    }
+
+    @Test("A sheet whose presenting view leaves the tree goes with it")
+    func presenterLeaves() throws {
+        struct Root: View {
+            @ObservedObject var state: Switch
+            var body: some View {
+                VStack {
+                    if state.showsPresenter {
+                        Text("Presenter").sheet(isPresented: .constant(true)) { Text("Sheet") }
+                    }
+                    Text("Below")
+                }
+            }
+        }
+        let state = Switch()
+        let host = layOut(393, 852) { Root(state: state) }
+        #expect(host.presentations.map(\.kind) == [.sheet])
+        state.showsPresenter = false
+        #expect(host.presentations.isEmpty)
+        #expect(host["Sheet"] == nil)
+    }
+}
