@@ -50,3 +50,43 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
         }
     }
 }
+
+extension EdgeInsets {
+    /// Insets of `length` on one edge.
+    package init(_ edge: Edge, _ length: CGFloat) {
+        self.init()
+        switch edge {
+        case .top: top = length
+        case .leading: leading = length
+        case .bottom: bottom = length
+        case .trailing: trailing = length
+        }
+    }
+}
+
+extension CGRect {
+    /// The rectangle with `insets` taken off its edges (leading on the left), never of negative size; negative
+    /// insets grow it.
+    package func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.leading, y: minY + insets.top, width: Swift.max(0, width - insets.horizontal),
+            height: Swift.max(0, height - insets.vertical))
+    }
+
+    /// The rectangle grown by `insets` on each edge.
+    package func outset(by insets: EdgeInsets) -> CGRect {
+        inset(by: EdgeInsets(top: -insets.top, leading: -insets.leading, bottom: -insets.bottom, trailing: -insets.trailing))
+    }
+}
+
+extension Edge {
+    /// The edge across from this one.
+    package var opposite: Edge {
+        switch self {
+        case .top: .bottom
+        case .leading: .trailing
+        case .bottom: .top
+        case .trailing: .leading
+        }
+    }
+}

@@ -24,9 +24,7 @@ package struct SafeAreaScreenLayout: Layout, BuiltinLayout {
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let inner = CGRect(
-            x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-            width: max(0, bounds.width - insets.horizontal), height: max(0, bounds.height - insets.vertical))
+        let inner = bounds.inset(by: insets)
         subviews.owner?.definedSafeArea = SafeAreaRegion(outer: bounds, inner: inner)
         for (index, subview) in subviews.enumerated() {
             if index == 0 {
@@ -92,12 +90,10 @@ package struct SafeAreaInsetLayout: Layout, BuiltinLayout {
 
     /// The gap between inset view and content: the one given, else what a stack would put between them.
     private func gap(_ subviews: Subviews) -> CGFloat {
-        if let spacing { return spacing }
-        guard subviews.count == 2 else { return 0 }
+        guard subviews.count == 2 else { return spacing ?? 0 }
         let near = edge == .top || edge == .leading
-        let first = near ? subviews[1] : subviews[0]
-        let second = near ? subviews[0] : subviews[1]
-        return first.spacing.distance(to: second.spacing, along: axis)
+        let first = near ? subviews[1] : subviews[0], second = near ? subviews[0] : subviews[1]
+        return first.node.gap(to: second.node, along: axis, spacing: spacing)
     }
 
     /// The inset view's size and the content's proposal and size, for a proposal.
@@ -124,43 +120,26 @@ package struct SafeAreaInsetLayout: Layout, BuiltinLayout {
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
-        var region = subviews.region(around: bounds)
         guard subviews.count == 2 else {
             content.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
             return
         }
-        let (inset, _, gap) = measure(ProposedViewSize(bounds.size), subviews)
-        var rest = bounds
-        switch edge {
-        case .top:
-            let across = bounds.minX + (bounds.width - inset.width) * alignment
-            subviews[1].place(at: CGPoint(x: across, y: bounds.minY), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: inset.height))
-            rest.origin.y += inset.height + gap
-            rest.size.height = max(0, rest.height - inset.height - gap)
-            let maxY = region.inner.maxY
-            region.inner.origin.y = max(region.inner.minY, rest.minY)
-            region.inner.size.height = max(0, maxY - region.inner.minY)
-        case .bottom:
-            let across = bounds.minX + (bounds.width - inset.width) * alignment
-            subviews[1].place(at: CGPoint(x: across, y: bounds.maxY), anchor: .bottomLeading, proposal: ProposedViewSize(width: bounds.width, height: inset.height))
-            rest.size.height = max(0, rest.height - inset.height - gap)
-            region.inner.size.height = max(0, min(region.inner.maxY, rest.maxY) - region.inner.minY)
-        case .leading:
-            let along = bounds.minY + (bounds.height - inset.height) * alignment
-            subviews[1].place(at: CGPoint(x: bounds.minX, y: along), anchor: .topLeading, proposal: ProposedViewSize(width: inset.width, height: bounds.height))
-            rest.origin.x += inset.width + gap
-            rest.size.width = max(0, rest.width - inset.width - gap)
-            let maxX = region.inner.maxX
-            region.inner.origin.x = max(region.inner.minX, rest.minX)
-            region.inner.size.width = max(0, maxX - region.inner.minX)
-        case .trailing:
-            let along = bounds.minY + (bounds.height - inset.height) * alignment
-            subviews[1].place(at: CGPoint(x: bounds.maxX, y: along), anchor: .topTrailing, proposal: ProposedViewSize(width: inset.width, height: bounds.height))
-            rest.size.width = max(0, rest.width - inset.width - gap)
-            region.inner.size.width = max(0, min(region.inner.maxX, rest.maxX) - region.inner.minX)
-        }
+        let (inset, contentProposal, gap) = measure(ProposedViewSize(bounds.size), subviews)
+        let thickness = axis == .vertical ? inset.height : inset.width
+        // The inset view in a strip along its edge, aligned across it; the content in the rest.
+        let length = axis == .vertical ? bounds.height : bounds.width
+        let strip = bounds.inset(by: EdgeInsets(edge.opposite, max(0, length - thickness)))
+        let origin = axis == .vertical
+            ? CGPoint(x: strip.minX + (strip.width - inset.width) * alignment, y: strip.minY)
+            : CGPoint(x: strip.minX, y: strip.minY + (strip.height - inset.height) * alignment)
+        subviews[1].place(at: origin, anchor: .topLeading, proposal: ProposedViewSize(strip.size))
+        let rest = bounds.inset(by: EdgeInsets(edge, thickness + gap))
+        // The strip and the gap join the content's safe area.
+        var region = subviews.region(around: bounds)
+        let safe = region.inner.intersection(rest)
+        region.inner = safe.isNull ? CGRect(origin: rest.origin, size: .zero) : safe
         subviews.owner?.definedSafeArea = region
-        content.place(at: CGPoint(x: rest.midX, y: rest.midY), anchor: .center, proposal: ProposedViewSize(rest.size))
+        content.place(at: CGPoint(x: rest.midX, y: rest.midY), anchor: .center, proposal: contentProposal)
     }
 
     package var name: String { "safeAreaInset" }
@@ -181,11 +160,7 @@ package struct SafeAreaPaddingLayout: Layout, BuiltinLayout {
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var region = subviews.region(around: bounds)
-        let inner = region.inner
-        let minX = inner.minX + insets.leading, minY = inner.minY + insets.top
-        region.inner = CGRect(
-            x: minX, y: minY, width: max(0, inner.maxX - insets.trailing - minX),
-            height: max(0, inner.maxY - insets.bottom - minY))
+        region.inner = region.inner.inset(by: insets)
         subviews.owner?.definedSafeArea = region
         PaddingLayout(insets: insets).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }

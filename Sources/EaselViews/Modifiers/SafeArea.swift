@@ -28,7 +28,7 @@ extension View {
         let fraction: CGFloat = alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5
         return modifier(
             SafeAreaInsetModifier(
-                layout: SafeAreaInsetLayout(edge: edge == .top ? .top : .bottom, alignment: fraction, spacing: spacing.sanitizedSpacing),
+                layout: SafeAreaInsetLayout(edge: Edge(edge), alignment: fraction, spacing: spacing.sanitizedSpacing),
                 inset: content()))
     }
 
@@ -41,7 +41,7 @@ extension View {
         let fraction: CGFloat = alignment == .top ? 0 : alignment == .bottom ? 1 : 0.5
         return modifier(
             SafeAreaInsetModifier(
-                layout: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, alignment: fraction, spacing: spacing.sanitizedSpacing),
+                layout: SafeAreaInsetLayout(edge: Edge(edge), alignment: fraction, spacing: spacing.sanitizedSpacing),
                 inset: content()))
     }
 
@@ -91,21 +91,9 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier {
     static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
     ) {
-        var primaries = _ViewOutputs()
-        content.make(inputs, &primaries)
-        let inputs = inputs.pushing("safeAreaInset")
-        let insetInputs = inputs.children(of: ZStackLayout.self)
-        for primary in primaries.nodes {
-            var insets = modifier.inset.makeNodes(inputs: insetInputs)
-            if insets.count > 1 {
-                insets = [insetInputs.makeNode(ZStackLayout(alignment: .center), children: insets)]
-            }
-            guard let inset = insets.first else {
-                outputs.append(primary)
-                continue
-            }
-            outputs.append(inputs.wrap(primary, in: modifier.layout, with: [inset]))
-        }
+        makeEach(
+            content, with: modifier.inset, alignment: .center, in: modifier.layout, name: "safeAreaInset",
+            inputs: inputs, outputs: &outputs)
     }
 }
 

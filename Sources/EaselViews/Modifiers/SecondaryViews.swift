@@ -15,26 +15,39 @@ struct SecondaryModifier<Secondary: View>: ViewModifier {
     static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
     ) {
-        var primaries = _ViewOutputs()
-        content.make(inputs, &primaries)
         let layout = SecondaryLayout(kind: modifier.kind, alignment: modifier.alignment)
-        let inputs = inputs.pushing(layout.name)
-        let secondaryInputs = inputs.children(of: ZStackLayout.self)
-        for primary in primaries.nodes {
-            var secondaries = modifier.secondary.makeNodes(inputs: secondaryInputs)
-            if secondaries.count > 1 {
-                secondaries = [secondaryInputs.makeNode(ZStackLayout(alignment: modifier.alignment), children: secondaries)]
-            }
-            guard let secondary = secondaries.first else {
-                outputs.append(primary)
-                continue
-            }
-            let node = inputs.wrap(primary, in: layout, with: [secondary])
-            node.drawing = modifier.isMask ? NodeAppearance.masked : modifier.kind == .background ? NodeAppearance.secondaryFirst : nil
-            outputs.append(node)
-        }
+        let drawing = modifier.isMask ? NodeAppearance.masked : modifier.kind == .background ? NodeAppearance.secondaryFirst : nil
+        makeEach(
+            content, with: modifier.secondary, alignment: modifier.alignment, in: layout, name: layout.name,
+            inputs: inputs, outputs: &outputs
+        ) { $0.drawing = drawing }
     }
+}
 
+/// Makes the modified content, then, for each of its views, a copy of `secondary` of its own (several views in a
+/// ZStack with `alignment`), and wraps the two in `layout`; a view is passed on alone when `secondary` makes
+/// nothing. Overlays, backgrounds and safe-area insets are made this way.
+func makeEach<Secondary: View, L: Layout>(
+    _ content: _ModifierContent, with secondary: Secondary, alignment: Alignment, in layout: L, name: String,
+    inputs: _ViewInputs, outputs: inout _ViewOutputs, configure: (LayoutNode) -> Void = { _ in }
+) {
+    var primaries = _ViewOutputs()
+    content.make(inputs, &primaries)
+    let inputs = inputs.pushing(name)
+    let secondaryInputs = inputs.children(of: ZStackLayout.self)
+    for primary in primaries.nodes {
+        var secondaries = secondary.makeNodes(inputs: secondaryInputs)
+        if secondaries.count > 1 {
+            secondaries = [secondaryInputs.makeNode(ZStackLayout(alignment: alignment), children: secondaries)]
+        }
+        guard let made = secondaries.first else {
+            outputs.append(primary)
+            continue
+        }
+        let node = inputs.wrap(primary, in: layout, with: [made])
+        configure(node)
+        outputs.append(node)
+    }
 }
 
 extension NodeAppearance {

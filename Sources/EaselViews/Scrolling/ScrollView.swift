@@ -50,11 +50,7 @@ public struct ScrollView<Content: View>: View {
         // The content is clipped to the scroll view's frame grown into the unsafe area it touches along its scroll
         // axes: on a device, rows show under the home indicator and scroll under the bars, as on iOS.
         node.drawing = NodeAppearance.effect(clipsTouches: true) { [weak state] frame in
-            let insets = state?.unsafeInsets ?? EdgeInsets()
-            let grown = CGRect(
-                x: frame.minX - insets.leading, y: frame.minY - insets.top, width: frame.width + insets.horizontal,
-                height: frame.height + insets.vertical)
-            return .clip(Path(grown), FillRule(antialiased: false))
+            .clip(Path(state?.visibleFrame(frame) ?? frame), FillRule(antialiased: false))
         }
         state.node = node
         inputs.enclosingScrollTargets?.register(state)
@@ -83,4 +79,7 @@ final class ScrollState {
     /// The depth of the unsafe area beyond the scroll view's edges along its scroll axes, where its content still
     /// shows (set when it is placed).
     var unsafeInsets = EdgeInsets()
+
+    /// Where the content shows: the scroll view's frame grown into the unsafe area beyond it.
+    func visibleFrame(_ frame: CGRect) -> CGRect { frame.outset(by: unsafeInsets) }
 }

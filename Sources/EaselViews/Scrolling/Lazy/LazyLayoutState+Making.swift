@@ -237,10 +237,7 @@ extension LazyLayoutState {
         var top = node
         while let ancestor = current {
             if let scroll = ancestor.box.layout(as: ScrollViewLayout.self) {
-                let frame = ancestor.globalFrame, insets = scroll.state.unsafeInsets
-                return CGRect(
-                    x: frame.minX - insets.leading, y: frame.minY - insets.top, width: frame.width + insets.horizontal,
-                    height: frame.height + insets.vertical)
+                return scroll.state.visibleFrame(ancestor.globalFrame)
             }
             top = ancestor
             current = ancestor.parent
