@@ -79,6 +79,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     package static let separator = Color(storage: .system(.separator))
     package static let tertiaryLabel = Color(storage: .system(.tertiaryLabel))
     package static let systemGroupedBackground = Color(storage: .system(.systemGroupedBackground))
+    package static let systemGray4 = Color(storage: .system(.systemGray4))
+    package static let tertiarySystemBackground = Color(storage: .system(.tertiarySystemBackground))
+    package static let systemFill = Color(storage: .system(.systemFill))
+    package static let tertiarySystemFill = Color(storage: .system(.tertiarySystemFill))
+    package static let alertMaterial = Color(storage: .system(.alertMaterial))
+    package static let barMaterial = Color(storage: .system(.barMaterial))
     package static let secondarySystemGroupedBackground = Color(storage: .system(.secondarySystemGroupedBackground))
 
     /// The color's components in a color scheme.
@@ -140,6 +146,12 @@ package enum SystemColor: String, Hashable, Sendable {
     case systemGroupedBackground, secondarySystemGroupedBackground
     /// UIKit's fourth gray: a selected list row.
     case systemGray4
+    /// UIKit's third background (a dialog's cancel card) and its fills for thin and small shapes (a progress
+    /// track) and for larger ones (a search field, a segmented control, a stepper).
+    case tertiarySystemBackground, systemFill, tertiarySystemFill
+    /// Easel's flat stand-ins for UIKit's materials at rest over the system background: an alert's and a bar's
+    /// (docs/Decisions.md, "Alerts", "Tab bar").
+    case alertMaterial, barMaterial
 
     package func rgba(dark: Bool) -> RGBA {
         switch self {
@@ -168,6 +180,11 @@ package enum SystemColor: String, Hashable, Sendable {
         case .systemGroupedBackground: dark ? RGBA(0, 0, 0) : RGBA(242, 242, 247)
         case .secondarySystemGroupedBackground: dark ? RGBA(28, 28, 30) : RGBA(255, 255, 255)
         case .systemGray4: dark ? RGBA(58, 58, 60) : RGBA(209, 209, 214)
+        case .tertiarySystemBackground: dark ? RGBA(44, 44, 46) : RGBA(255, 255, 255)
+        case .systemFill: dark ? RGBA(120, 120, 128, 0.36) : RGBA(120, 120, 128, 0.2)
+        case .tertiarySystemFill: dark ? RGBA(118, 118, 128, 0.24) : RGBA(118, 118, 128, 0.12)
+        case .alertMaterial: dark ? RGBA(44, 44, 46) : RGBA(242, 242, 242)
+        case .barMaterial: dark ? RGBA(22, 22, 22, 0.94) : RGBA(249, 249, 249, 0.94)
         }
     }
 }

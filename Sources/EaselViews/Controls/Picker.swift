@@ -114,7 +114,7 @@ struct SegmentedControl: View {
             }
         }
         .frame(height: 32)
-        .background(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12), in: RoundedRectangle(cornerRadius: 9))
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 9))
     }
 }
 

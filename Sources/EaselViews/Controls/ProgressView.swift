@@ -103,7 +103,7 @@ struct ProgressBar: View {
     let tint: Color
 
     var body: some View {
-        Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
+        Capsule().fill(Color.systemFill)
             .frame(height: 4)
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in

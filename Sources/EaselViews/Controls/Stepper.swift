@@ -77,7 +77,7 @@ public struct Stepper<Label: View>: View {
                 half("plus", view.increment, "Stepper.increment")
                     .overlay(alignment: .leading) { Rectangle().fill(Color.separator).frame(width: 1, height: 18) }
             }
-            .background(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12), in: RoundedRectangle(cornerRadius: 8))
+            .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 8))
         }
         .makeView(inputs: inputs.pushing("Stepper"), outputs: &outputs)
     }

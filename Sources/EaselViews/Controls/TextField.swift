@@ -240,7 +240,7 @@ extension Color {
     static let placeholderText = Color.tertiaryLabel
     /// A rounded-border text field's fill and border.
     static let roundedFieldBackground = Color.systemBackground
-    static let roundedFieldBorder = Color(storage: .system(.systemGray4))
+    static let roundedFieldBorder = Color.systemGray4
 }
 
 extension ViewHost {

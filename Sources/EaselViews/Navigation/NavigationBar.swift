@@ -162,14 +162,14 @@ struct BarMarginLayout: Layout {
 }
 
 /// The bar's background where the page asked for one to show (`.toolbarBackground(.visible, for: .navigationBar)`):
-/// its style (the system's bar material, as a near-opaque system background, when none is given) and its color
+/// its style (the bar material, drawn as the tab bar's is, when none is given) and its color
 /// scheme.
 struct BarBackground: ViewModifier {
     let info: NavigationModel.PageInfo
 
     func body(content: Content) -> some View {
         if info.barBackgroundVisibility == .visible {
-            let style = info.barBackground ?? AnyShapeStyle(Color.systemBackground.opacity(0.94))
+            let style = info.barBackground ?? AnyShapeStyle(Color.barMaterial)
             // The background reaches up behind the status bar, as the bar's does.
             if let scheme = info.barColorScheme {
                 content.background(style, ignoresSafeAreaEdges: .top).environment(\.colorScheme, scheme)

@@ -84,15 +84,13 @@ extension View {
 /// screens), in a 52-point row, with a magnifying glass and the text or the prompt.
 struct NavigationSearchField: View {
     let search: SearchInfo
-    @Environment(\.colorScheme) private var colorScheme
 
     static let rowHeight: CGFloat = 52
 
     var body: some View {
         let text = search.text.wrappedValue
-        let dark = colorScheme == .dark
         // UIKit's tertiary system fill for the field; the placeholder in the tertiary label color.
-        let fill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: dark ? 0.24 : 0.12)
+        let fill = Color.tertiarySystemFill
         return BarMarginLayout {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").foregroundStyle(Color.secondary)

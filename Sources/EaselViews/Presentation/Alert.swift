@@ -160,13 +160,6 @@ extension Binding where Value == Bool {
     }
 }
 
-/// The colors of an alert's and a dialog's material, as they look over a light or dark screen.
-extension Color {
-    static func alertMaterial(_ scheme: ColorScheme) -> Color {
-        scheme == .dark ? Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255) : Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)
-    }
-}
-
 /// An alert: the title and message, then the buttons, in a 270-point box ("Alert", "Alert.title",
 /// "Alert.button.<label>" for tests and taps).
 struct AlertBox: View {
@@ -174,8 +167,7 @@ struct AlertBox: View {
     let message: AnyView?
     let buttons: [AlertButton]
     let dismiss: () -> Void
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.displayScale) private var displayScale
+    @Environment(\.pixelLength) private var hairline
 
     /// The buttons in the order iOS shows them: with two side by side the cancel button leads; stacked, it ends.
     private var ordered: (sideBySide: [AlertButton], stacked: [AlertButton]) {
@@ -185,7 +177,6 @@ struct AlertBox: View {
     }
 
     var body: some View {
-        let hairline = 1 / max(displayScale, 1)
         VStack(spacing: 0) {
             VStack(spacing: 2) {
                 if let title {
@@ -199,7 +190,7 @@ struct AlertBox: View {
             .frame(maxWidth: .infinity)
             .padding(.horizontal, 16)
             .padding(.vertical, 19)
-            Rectangle().fill(Color.separator).frame(height: hairline)
+            Divider()
             let order = ordered
             if order.sideBySide.count == 2 {
                 ViewThatFits(in: .horizontal) {
@@ -208,23 +199,23 @@ struct AlertBox: View {
                         button(order.sideBySide[1], minWidth: 135)
                             .overlay(alignment: .leading) { Rectangle().fill(Color.separator).frame(width: hairline) }
                     }
-                    stacked(order.stacked, hairline: hairline)
+                    stacked(order.stacked)
                 }
             } else {
-                stacked(order.stacked, hairline: hairline)
+                stacked(order.stacked)
             }
         }
         .frame(width: 270)
-        .background(Color.alertMaterial(colorScheme), in: RoundedRectangle(cornerRadius: 14))
+        .background(Color.alertMaterial, in: RoundedRectangle(cornerRadius: 14))
         .accessibilityIdentifier("Alert")
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .ignoresSafeArea()
     }
 
-    private func stacked(_ buttons: [AlertButton], hairline: CGFloat) -> some View {
+    private func stacked(_ buttons: [AlertButton]) -> some View {
         VStack(spacing: 0) {
             ForEach(Array(buttons.enumerated()), id: \.offset) { index, item in
-                if index > 0 { Rectangle().fill(Color.separator).frame(height: hairline) }
+                if index > 0 { Divider() }
                 button(item, minWidth: 0)
             }
         }
@@ -422,12 +413,9 @@ struct DialogBox: View {
     let message: AnyView?
     let buttons: [AlertButton]
     let dismiss: () -> Void
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.displayScale) private var displayScale
     @Environment(\.presentationModel) private var model
 
     var body: some View {
-        let hairline = 1 / max(displayScale, 1)
         let actions = buttons.filter { $0.role != .cancel }
         let cancel = buttons.first { $0.role == .cancel }
             ?? AlertButton(label: AnyView(Text("Cancel")), title: "Cancel", role: .cancel, action: {})
@@ -444,16 +432,16 @@ struct DialogBox: View {
                     .frame(maxWidth: .infinity)
                     .padding(.horizontal, 16)
                     .padding(.vertical, 14)
-                    if !actions.isEmpty { Rectangle().fill(Color.separator).frame(height: hairline) }
+                    if !actions.isEmpty { Divider() }
                 }
                 ForEach(Array(actions.enumerated()), id: \.offset) { index, item in
-                    if index > 0 { Rectangle().fill(Color.separator).frame(height: hairline) }
+                    if index > 0 { Divider() }
                     row(item)
                 }
             }
-            .background(Color.alertMaterial(colorScheme), in: RoundedRectangle(cornerRadius: 13))
+            .background(Color.alertMaterial, in: RoundedRectangle(cornerRadius: 13))
             row(cancel)
-                .background(colorScheme == .dark ? Color.alertMaterial(.dark) : Color.white, in: RoundedRectangle(cornerRadius: 13))
+                .background(Color.tertiarySystemBackground, in: RoundedRectangle(cornerRadius: 13))
         }
         .accessibilityIdentifier("Dialog")
         .padding(.horizontal, 8)

@@ -319,7 +319,7 @@ struct DeleteControl: View {
 
 extension Color {
     /// A selected list row's background (UIKit's system gray 4).
-    static let listSelection = Color(storage: .system(.systemGray4))
+    static let listSelection = Color.systemGray4
 }
 
 /// How a list is drawn: what `listStyle(_:)` chose, resolved for iPhone.

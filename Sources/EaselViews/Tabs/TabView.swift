@@ -124,7 +124,7 @@ struct TabBar: View {
     let selected: Int
     let select: (AnyHashable) -> Void
     @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.displayScale) private var displayScale
+    @Environment(\.pixelLength) private var hairline
     @Environment(\.tint) private var tint
 
     static let height: CGFloat = 49
@@ -144,9 +144,9 @@ struct TabBar: View {
         }
         .frame(height: Self.height)
         .dynamicTypeSize(.large)
-        .background(Color.barMaterial(colorScheme), ignoresSafeAreaEdges: .bottom)
+        .background(Color.barMaterial, ignoresSafeAreaEdges: .bottom)
         .overlay(alignment: .top) {
-            Rectangle().fill(Color.black.opacity(colorScheme == .dark ? 0.6 : 0.3)).frame(height: 1 / max(displayScale, 1))
+            Rectangle().fill(Color.black.opacity(colorScheme == .dark ? 0.6 : 0.3)).frame(height: hairline)
         }
         .accessibilityIdentifier("TabBar")
     }
@@ -203,14 +203,6 @@ struct PageDots: View {
         }
         .padding(.bottom, 12)
         .accessibilityIdentifier("PageDots")
-    }
-}
-
-extension Color {
-    /// The bar material at rest over the system background.
-    static func barMaterial(_ scheme: ColorScheme) -> Color {
-        scheme == .dark ? Color(red: 22 / 255, green: 22 / 255, blue: 22 / 255, opacity: 0.94)
-            : Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)
     }
 }
 
