@@ -63,29 +63,63 @@ public struct Path: Equatable, Sendable {
 
     /// Adds a rectangle with circular corners; corner sizes are limited to half the rectangle's sides.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        let r = rect.standardized
-        let rx = Swift.max(0, Swift.min(cornerSize.width, r.width / 2))
-        let ry = Swift.max(0, Swift.min(cornerSize.height, r.height / 2))
-        guard rx > 0, ry > 0 else { return addRect(r) }
+        addCorneredRect(rect.standardized, corners: [cornerSize, cornerSize, cornerSize, cornerSize])
+    }
+
+    /// Adds a rectangle whose corners have radii of their own; each is limited to half the rectangle's sides.
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        var path = Path()
+        let radii = [cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading]
+        path.addCorneredRect(rect.standardized, corners: radii.map { CGSize(width: $0, height: $0) })
+        elements += path.applying(transform).elements
+    }
+
+    /// The path with every point moved by `transform`.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        guard transform != .identity else { return self }
+        var moved = Path()
+        moved.elements = elements.map { element in
+            switch element {
+            case .move(let point): .move(to: point.applying(transform))
+            case .line(let point): .line(to: point.applying(transform))
+            case .quadCurve(let point, let control): .quadCurve(to: point.applying(transform), control: control.applying(transform))
+            case .curve(let point, let control1, let control2):
+                .curve(to: point.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        return moved
+    }
+
+    /// A rectangle with quarter-ellipse corners of the given sizes, clockwise from the top leading corner.
+    private mutating func addCorneredRect(_ r: CGRect, corners: [CGSize]) {
+        let sizes = corners.map {
+            CGSize(width: Swift.max(0, Swift.min($0.width, r.width / 2)), height: Swift.max(0, Swift.min($0.height, r.height / 2)))
+        }
+        guard sizes.contains(where: { $0.width > 0 && $0.height > 0 }) else { return addRect(r) }
         // Cubic approximation of a quarter ellipse.
         let k: CGFloat = 0.5522847498
-        move(to: CGPoint(x: r.minX + rx, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
+        let (tl, tr, br, bl) = (sizes[0], sizes[1], sizes[2], sizes[3])
+        move(to: CGPoint(x: r.minX + tl.width, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - tr.width, y: r.minY))
         addCurve(
-            to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + rx * k, y: r.minY),
-            control2: CGPoint(x: r.maxX, y: r.minY + ry - ry * k))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
+            to: CGPoint(x: r.maxX, y: r.minY + tr.height), control1: CGPoint(x: r.maxX - tr.width + tr.width * k, y: r.minY),
+            control2: CGPoint(x: r.maxX, y: r.minY + tr.height - tr.height * k))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - br.height))
         addCurve(
-            to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + ry * k),
-            control2: CGPoint(x: r.maxX - rx + rx * k, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
+            to: CGPoint(x: r.maxX - br.width, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - br.height + br.height * k),
+            control2: CGPoint(x: r.maxX - br.width + br.width * k, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX + bl.width, y: r.maxY))
         addCurve(
-            to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - rx * k, y: r.maxY),
-            control2: CGPoint(x: r.minX, y: r.maxY - ry + ry * k))
-        addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
+            to: CGPoint(x: r.minX, y: r.maxY - bl.height), control1: CGPoint(x: r.minX + bl.width - bl.width * k, y: r.maxY),
+            control2: CGPoint(x: r.minX, y: r.maxY - bl.height + bl.height * k))
+        addLine(to: CGPoint(x: r.minX, y: r.minY + tl.height))
         addCurve(
-            to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ry * k),
-            control2: CGPoint(x: r.minX + rx - rx * k, y: r.minY))
+            to: CGPoint(x: r.minX + tl.width, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tl.height - tl.height * k),
+            control2: CGPoint(x: r.minX + tl.width - tl.width * k, y: r.minY))
         closeSubpath()
     }
 
@@ -116,4 +150,19 @@ public struct Path: Equatable, Sendable {
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular
     case continuous
+}
+
+/// The radii of a rectangle's four corners.
+public struct RectangleCornerRadii: Equatable, Sendable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
 }

@@ -25,21 +25,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("Picker")
-        var optionInputs = inputs.children(of: HStackLayout.self)
-        optionInputs.environment.itemTraits = nil
-        let items = LazyItems.of(view.content, inputs: optionInputs)
-        var options: [(tag: AnyHashable, nodes: [LayoutNode])] = []
+        let options = LazyItems.taggedChildren(of: view.content, inputs: inputs.children(of: HStackLayout.self))
         let selected = AnyHashable(view.selection.wrappedValue)
         let style = inputs.environment.pickerStyle
-        for index in 0..<items.count {
-            let item = items.item(index)
-            let traits = ItemTraits()
-            var itemInputs = item.inputs
-            itemInputs.environment.itemTraits = traits
-            // An option's tag is its `.tag`, else its ForEach id (as in SwiftUI), else its position.
-            let nodes = item.make(itemInputs)
-            options.append((traits.tag ?? item.id ?? AnyHashable(index), nodes))
-        }
         let selection = view.selection
         let select: (AnyHashable) -> Void = { tag in
             if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
@@ -53,18 +41,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             .makeView(inputs: inputs, outputs: &outputs)
         case .menu:
             let current = options.first { $0.tag == selected }
-            HStack(spacing: 8) {
-                view.label
-                Spacer(minLength: 8)
+            LabeledContent {
                 HStack(spacing: 4) {
                     if let current {
                         _MadeNodes { _ in current.nodes }
                     }
                     Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
                 }
-                .foregroundStyle(Color.secondary)
                 .lineLimit(1)
                 .accessibilityIdentifier("Picker.value")
+            } label: {
+                view.label
             }
             .makeView(inputs: inputs, outputs: &outputs)
         }
@@ -113,18 +100,17 @@ struct SegmentedControl: View {
                     .accessibilityIdentifier("Picker.segment.\(index)")
             }
         }
-        .frame(height: 32)
         .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 9))
     }
 }
 
 /// Equal segments side by side: each the container's width over their count (the widest segment's ideal width
-/// each when no width is offered), 32 points tall.
+/// each when no width is offered), 32 points tall (UISegmentedControl's height).
 struct EqualSegmentsLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let width = proposal.width, width.isFinite { return CGSize(width: width, height: 32) }
         let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? widest * CGFloat(subviews.count)
-        return CGSize(width: width, height: 32)
+        return CGSize(width: widest * CGFloat(subviews.count), height: 32)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -32,9 +32,6 @@ public struct Device: Sendable, Hashable {
     /// Whether the device has a home indicator (no home button): a bottom safe area.
     public var hasHomeIndicator: Bool { safeAreaInsets.bottom > 0 }
 
-    /// Whether the device is an iPad.
-    public var isPad: Bool { name.lowercased().contains("ipad") }
-
     /// iPhone SE (3rd generation): 375×667, a 20-point status bar, a home button.
     public static let iPhoneSE = Device(
         name: "iPhone SE (3rd generation)", screenSize: CGSize(width: 375, height: 667),
@@ -111,7 +108,7 @@ struct DeviceScreen<Content: View>: View {
             ?? childInputs.pushing("root").makeNode(VStackLayout(), children: [])
         // Over a large sheet the screen behind is black: the status bar turns light, as iOS draws it.
         let overSheet = inputs.graph?.presentationModel?.active.contains {
-            $0.entry.depth == 0 && $0.entry.kind != .fullScreenCover && $0.entry.kind.isModal && $0.entry.isLarge()
+            $0.entry.depth == 0 && $0.entry.recedesCovered
         } ?? false
         let chrome = DeviceChrome(device: view.device, lightStatusBar: overSheet).allowsHitTesting(false)
             .makeNodes(inputs: childInputs)
@@ -132,7 +129,6 @@ struct DeviceChrome: View {
     var body: some View {
         VStack(spacing: 0) {
             StatusBar(device: device).frame(height: device.statusBarHeight).accessibilityIdentifier("StatusBar")
-                .foregroundStyle(Color.primary)
                 .environment(\.colorScheme, lightStatusBar ? .dark : colorScheme)
             Spacer(minLength: 0)
             if device.hasHomeIndicator {

@@ -57,34 +57,6 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "automatic") }
 }
 
-/// An action that dismisses a presentation: on a page pushed onto a navigation stack, it pops the page.
-public struct DismissAction {
-    let action: () -> Void
-
-    /// Dismisses the view if it is currently presented; otherwise does nothing.
-    public func callAsFunction() { action() }
-}
-
-extension EnvironmentValues {
-    /// An action that dismisses the current presentation: pops a pushed page, else ends the sheet or cover the view
-    /// is presented in.
-    public var dismiss: DismissAction {
-        guard let placement = navigationPlacement, placement.page.index > 0 else {
-            return DismissAction(action: presentationDismiss ?? {})
-        }
-        let model = placement.model
-        let page = placement.page
-        return DismissAction {
-            // Only the top page pops; a page further down dismisses nothing.
-            if model.stack.last == page { model.pop() }
-        }
-    }
-
-    /// A Boolean value that indicates whether the view associated with this environment is currently presented
-    /// (a page pushed onto a navigation stack, or in a sheet or cover).
-    public var isPresented: Bool { (navigationPlacement?.page.index ?? 0) > 0 || presentationDismiss != nil }
-}
-
 /// A view that represents a column in a navigation split view.
 public struct NavigationSplitViewColumn: Hashable, Sendable {
     let name: String

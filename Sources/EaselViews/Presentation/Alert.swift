@@ -96,9 +96,10 @@ extension View {
 
     /// Presents an alert when an error is present: its title is the error's description.
     public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
-        presentAlert(
-            Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented && error != nil,
-            buttons: AlertButton.buttons(in: actions()), message: nil)
+        let buttons = AlertButton.buttons(in: actions())
+        return presentAlert(
+            Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented, data: error, buttons: { _ in buttons },
+            message: { _ in nil })
     }
 
     /// Presents an alert with a message when an error is present.
@@ -150,13 +151,6 @@ extension View {
         return modifier(PresentingModifier(
             kind: .alert, title: title.plainText, isPresented: isPresented.wrappedValue && made != nil, dismiss: dismiss,
             layer: { AnyView(AlertBox(title: title, message: made?.1, buttons: made?.0 ?? [], dismiss: dismiss)) }))
-    }
-}
-
-extension Binding where Value == Bool {
-    /// The binding, read as false while `condition` is false.
-    fileprivate static func && (binding: Binding<Bool>, condition: Bool) -> Binding<Bool> {
-        Binding(get: { binding.wrappedValue && condition }, set: { binding.wrappedValue = $0 })
     }
 }
 

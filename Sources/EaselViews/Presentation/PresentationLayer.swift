@@ -11,7 +11,8 @@ import Foundation
 /// What is covered takes no taps. Metrics are in docs/Decisions.md ("Sheets and covers", "Alerts").
 struct PresentationLayer: View {
     let kind: PresentationModel.Entry.Kind
-    let large: Bool
+    /// Whether the covered screen recedes (a sheet at its large detent) rather than dims.
+    let recedes: Bool
     let covered: _MadeNodes
     let presented: _MadeNodes
     @Environment(\.colorScheme) private var colorScheme
@@ -23,7 +24,7 @@ struct PresentationLayer: View {
         ZStack {
             switch kind {
             case .sheet, .popover:
-                if large {
+                if recedes {
                     Color.black.ignoresSafeArea()
                     covered.allowsHitTesting(false)
                         .clipShape(RoundedRectangle(cornerRadius: SheetContainer.cornerRadius))

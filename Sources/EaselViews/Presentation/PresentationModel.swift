@@ -11,9 +11,7 @@ import Foundation
 final class PresentationModel {
     /// One presenter: a modifier in the tree, by its path.
     struct Entry {
-        enum Kind: Equatable {
-            case sheet, fullScreenCover, popover, alert, confirmationDialog
-        }
+        typealias Kind = ViewHost.Presented.Kind
 
         var kind: Kind
         /// When the presentation began, for the order of presentations and for which of two wins.
@@ -31,8 +29,8 @@ final class PresentationModel {
         /// What the presented sheet chose when it was made (its detent).
         var sheet = PresentedSheet()
 
-        /// Whether the presented view is a sheet at its large detent.
-        func isLarge() -> Bool { sheet.isLarge }
+        /// Whether the screen under the presentation recedes onto black: a sheet or popover at its large detent.
+        var recedesCovered: Bool { (kind == .sheet || kind == .popover) && sheet.isLarge }
     }
 
     typealias Site = ObjectIdentifier
@@ -191,7 +189,7 @@ struct _PresentationLayers<Content: View>: View {
             let covered = _MadeNodes { _ in nodes }
             let presented = made[layer.site] ?? []
             let layered = PresentationLayer(
-                kind: layer.entry.kind, large: layer.entry.isLarge(),
+                kind: layer.entry.kind, recedes: layer.entry.recedesCovered,
                 covered: covered, presented: _MadeNodes { _ in presented })
             nodes = layered.makeNodes(inputs: inputs.pushing("layer").pushing(id: AnyHashable(layer.site)))
         }
@@ -199,31 +197,7 @@ struct _PresentationLayers<Content: View>: View {
     }
 }
 
-extension PresentationModel.Entry.Kind {
+extension ViewHost.Presented.Kind {
     /// Sheets, covers and popovers take the screen; alerts and dialogs float over it.
     var isModal: Bool { self == .sheet || self == .fullScreenCover || self == .popover }
-}
-
-/// An indication whether a view is currently presented by another view (the older form of `\.dismiss`).
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
-public struct PresentationMode {
-    /// Whether the view is presented (in a sheet or cover, or pushed on a navigation stack).
-    public private(set) var isPresented: Bool
-    let action: DismissAction
-
-    /// Dismisses the view if it is currently presented.
-    public mutating func dismiss() {
-        guard isPresented else { return }
-        action()
-        isPresented = false
-    }
-}
-
-extension EnvironmentValues {
-    /// A binding to the current presentation mode of the view associated with this environment.
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
-    public var presentationMode: Binding<PresentationMode> {
-        let mode = PresentationMode(isPresented: isPresented, action: dismiss)
-        return Binding(get: { mode }, set: { _ in })
-    }
 }

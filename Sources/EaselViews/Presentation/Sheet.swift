@@ -106,10 +106,10 @@ extension View {
         return modifier(RecordingModifier(\.sheetOptions) { $0.backgroundView = view })
     }
 
-    /// Controls whether people can interact with the view behind a presentation (kept: taps behind are blocked).
+    /// Controls whether people can interact with the view behind a presentation (accepted: Easel blocks taps behind
+    /// a presentation whatever is asked).
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
-        let enabled = interaction.enabled
-        return modifier(RecordingModifier(\.sheetOptions) { $0.backgroundInteraction = enabled })
+        self
     }
 
     /// Specifies how to adapt a presentation to compact size classes (a sheet on iPhone whatever is asked).
@@ -156,6 +156,15 @@ public struct PresentationDetent: Hashable, Sendable {
         /// The height that the detent can occupy.
         public var maxDetentValue: CGFloat
         public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { environment[keyPath: keyPath] }
+    }
+
+    /// Whether the sheet is drawn at full height at this detent (large, and custom detents, which Easel does not
+    /// call).
+    var isFullHeight: Bool {
+        switch storage {
+        case .large, .custom: true
+        case .medium, .fraction, .height: false
+        }
     }
 
     /// The height of the sheet at this detent on a screen of `height` points whose large sheet is `large` tall.
@@ -274,7 +283,6 @@ final class SheetOptions {
     var cornerRadius: CGFloat?
     var background: AnyShapeStyle?
     var backgroundView: AnyView?
-    var backgroundInteraction = false
 }
 
 private struct SheetOptionsKey: EnvironmentKey {
@@ -314,11 +322,7 @@ struct SheetContainer: View {
             return
         }
         let detent = options.selected.flatMap { options.detents.contains($0) ? $0 : nil } ?? options.smallestDetent
-        if case .custom = detent.storage {
-            inputs.environment.presentedSheet?.isLarge = true
-        } else {
-            inputs.environment.presentedSheet?.isLarge = detent == .large
-        }
+        inputs.environment.presentedSheet?.isLarge = detent.isFullHeight
         let indicator = options.dragIndicator == .visible || (options.dragIndicator == .automatic && options.detents.count > 1)
         let radius = options.cornerRadius ?? cornerRadius
         let background: AnyShapeStyle = options.background ?? AnyShapeStyle(Color.sheetBackground)
@@ -335,8 +339,8 @@ struct SheetContainer: View {
                     .padding(.top, 5)
             }
         }
-        .background(background, in: ListCardShape(radius: radius, roundsTop: true, roundsBottom: false))
-        .clipShape(ListCardShape(radius: radius, roundsTop: true, roundsBottom: false))
+        .background(background, in: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
+        .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
         .accessibilityIdentifier("Sheet")
         SheetPlacement(insets: insets, detent: detent) { sheet }
             .ignoresSafeArea()
@@ -346,8 +350,15 @@ struct SheetContainer: View {
 
 extension SheetOptions {
     /// The detent a sheet opens at: its smallest.
+    /// The detents are ordered by their heights on an iPhone 15's screen: the sheet is laid out later, on the real
+    /// screen, and the order is the same on every iPhone but for fixed heights close to a fraction's.
     var smallestDetent: PresentationDetent {
-        let order: (PresentationDetent) -> CGFloat = { $0.sheetHeight(screen: 852, large: 783, bottomInset: 34) }
+        let device = Device.iPhone15
+        let screen = device.screenSize.height
+        let large = screen - device.safeAreaInsets.top - SheetContainer.topGap
+        let order = { (detent: PresentationDetent) in
+            detent.sheetHeight(screen: screen, large: large, bottomInset: device.safeAreaInsets.bottom)
+        }
         return detents.min { order($0) < order($1) } ?? .large
     }
 }

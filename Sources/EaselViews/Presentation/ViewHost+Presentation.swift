@@ -25,16 +25,7 @@ extension ViewHost {
     public var presentations: [Presented] {
         update()
         guard let model = graph.presentationModel else { return [] }
-        return model.active.map { _, entry in
-            let kind: Presented.Kind = switch entry.kind {
-            case .sheet: .sheet
-            case .fullScreenCover: .fullScreenCover
-            case .popover: .popover
-            case .alert: .alert
-            case .confirmationDialog: .confirmationDialog
-            }
-            return Presented(kind: kind, title: entry.title)
-        }
+        return model.active.map { ViewHost.Presented(kind: $0.entry.kind, title: $0.entry.title) }
     }
 
     /// Ends the topmost presentation as a person would (a sheet swiped down, a dialog tapped outside): its binding is

@@ -188,6 +188,34 @@ public struct RoundedRectangle: InsettableShape, Sendable {
     }
 }
 
+/// A rectangle whose corners have radii of their own.
+public struct UnevenRoundedRectangle: Shape, Sendable {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+                topTrailing: topTrailingRadius),
+            style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+        return path
+    }
+}
+
 /// A capsule: a rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: InsettableShape, Sendable {
     public var style: RoundedCornerStyle

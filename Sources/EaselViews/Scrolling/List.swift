@@ -29,7 +29,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         inputs.environment.itemTraits = nil
         let options = ListOptions(
             appearance: appearance, selection: view.selection, rowSpacing: inputs.environment.listRowSpacing ?? 0,
-            sectionGap: (inputs.environment.listSectionSpacing ?? 35) / 2,
+            sectionGap: (inputs.environment.listSectionSpacing ?? ListSectionSpacing.default.value) / 2,
             prominence: inputs.environment.headerProminence)
         let background: Color =
             inputs.environment.scrollContentBackground == .hidden ? .clear
@@ -168,13 +168,6 @@ struct _ListItem: View {
     let position: LazyItems.Position
     let options: ListOptions
     let make: (_ViewInputs) -> [LayoutNode]
-    /// Set when the item is made: whether the list is in edit mode, and what the row's ForEach lets it do.
-    var editing = false
-    var edit: ListRowEdit?
-
-    /// Points above a section with no header and below one with no footer, by default: half of UIKit's 35-point
-    /// gap between the sections of a grouped table.
-    static let sectionGap: CGFloat = 17.5
 
     static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let isRow = view.position.role == .content
@@ -203,14 +196,13 @@ struct _ListItem: View {
         }
         let nodes = view.make(contentInputs)
         let made = _MadeNodes { _ in nodes }
-        var view = view
-        view.editing = inputs.environment.editMode?.wrappedValue.isEditing ?? false
-        view.edit = inputs.environment.listRowEdit
-        let hairline = inputs.environment.pixelLength
+        let edit = inputs.environment.listRowEdit
         let dressed: AnyView
         switch view.position.role {
         case .content:
-            dressed = row(made, view, traits: traits, item: item, hairline: hairline)
+            let editing = inputs.environment.editMode?.wrappedValue.isEditing ?? false
+            dressed = row(
+                made, view, traits: traits, item: item, edit: editing ? edit : nil, hairline: inputs.environment.pixelLength)
         case .header:
             dressed = sectionText(made, view, isHeader: true)
         case .footer:
@@ -219,12 +211,15 @@ struct _ListItem: View {
         var dressedOutputs = _ViewOutputs()
         dressed.makeView(inputs: inputs.pushing("row"), outputs: &dressedOutputs)
         if isRow, let node = dressedOutputs.nodes.first, let graph = inputs.graph {
-            graph.register(listRow: ListRowRecord(node: node, edit: inputs.environment.listRowEdit, traits: traits))
+            graph.register(listRow: ListRowRecord(node: node, edit: edit, traits: traits))
         }
         outputs.nodes.append(contentsOf: dressedOutputs.nodes)
     }
 
-    private static func row(_ made: _MadeNodes, _ view: Self, traits: ListRowTraits, item: ItemTraits, hairline: CGFloat) -> AnyView {
+    /// A row: `edit` is what its ForEach lets it do while the list is in edit mode (nil otherwise).
+    private static func row(
+        _ made: _MadeNodes, _ view: Self, traits: ListRowTraits, item: ItemTraits, edit: ListRowEdit?, hairline: CGFloat
+    ) -> AnyView {
         let options = view.options, position = view.position
         let insets = traits.insets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
         let spaced = options.rowSpacing > 0
@@ -234,9 +229,8 @@ struct _ListItem: View {
         let selected = id.map { options.selection?.isSelected($0) ?? false } ?? false
         // In edit mode a row its ForEach can delete shows the red delete control before its content, and one it
         // can move the reorder control after it.
-        let editing = view.editing
-        let deletable = editing && view.edit?.onDelete != nil && !traits.deleteDisabled
-        let movable = editing && view.edit?.onMove != nil && !traits.moveDisabled
+        let deletable = edit?.onDelete != nil && !traits.deleteDisabled
+        let movable = edit?.onMove != nil && !traits.moveDisabled
         let content = HStack(spacing: 8) {
             if deletable {
                 DeleteControl().padding(.trailing, 8)
@@ -257,14 +251,22 @@ struct _ListItem: View {
                 Rectangle().fill(separatorColor).frame(height: hairline).padding(.leading, insets.leading + (deletable ? 38 : 0))
             }
         }
+        // Outside the row: a section's half gap above its first row and below its last (grouped styles), and the
+        // row spacing below every row but the last.
+        let grouped = options.appearance != .plain
+        let around = EdgeInsets(
+            top: grouped && position.isFirst && !position.sectionHasHeader ? options.sectionGap : 0, leading: 0,
+            bottom: position.isLast
+                ? (grouped && !position.sectionHasFooter ? options.sectionGap : 0) : (spaced ? options.rowSpacing : 0),
+            trailing: 0)
         var dressed: AnyView
-        if options.appearance == .plain {
+        if !grouped {
             dressed = AnyView(content.background {
                 if selected { Color.listSelection } else if let background = traits.background { background }
             })
         } else {
             let inset = options.appearance == .insetGrouped
-            let card = ListCardShape(
+            let card = UnevenRoundedRectangle.listCard(
                 radius: inset ? 10 : 0, roundsTop: position.isFirst || spaced, roundsBottom: position.isLast || spaced)
             dressed = AnyView(
                 content
@@ -277,11 +279,9 @@ struct _ListItem: View {
                             card.fill(Color.secondarySystemGroupedBackground)
                         }
                     }
-                    .modifier(ListCardMargin(inset: inset))
-                    .padding(.top, position.isFirst && !position.sectionHasHeader ? options.sectionGap : 0)
-                    .padding(.bottom, position.isLast && !position.sectionHasFooter ? options.sectionGap : 0))
+                    .modifier(ListCardMargin(inset: inset)))
         }
-        if spaced, !position.isLast { dressed = AnyView(dressed.padding(.bottom, options.rowSpacing)) }
+        if around != EdgeInsets() { dressed = AnyView(dressed.padding(around)) }
         if let selection = options.selection, let id, !traits.selectionDisabled {
             dressed = AnyView(dressed.contentShape(Rectangle()).onTapGesture { selection.select(id) })
         }
@@ -297,7 +297,7 @@ struct _ListItem: View {
         if options.appearance == .plain {
             return AnyView(
                 text.padding(.vertical, isHeader ? 6 : 8)
-                    .background(isHeader ? Color.secondarySystemBackground : Color.clear))
+                    .background { if isHeader { Color.secondarySystemBackground } })
         }
         return AnyView(
             text
@@ -354,61 +354,28 @@ struct ListCardMargin: ViewModifier {
 }
 
 private struct ListCardMarginLayout: Layout {
+    /// Padding of the layout margin on each side, for a width.
+    private func padding(_ width: CGFloat?) -> PaddingLayout {
+        let margin = NavigationBarRowLayout.margin(forWidth: width ?? 0)
+        return PaddingLayout(insets: EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin))
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        guard let child = subviews.first else { return .zero }
-        let margin = NavigationBarRowLayout.margin(forWidth: proposal.width ?? 0)
-        let size = child.sizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * margin) }, height: proposal.height))
-        return CGSize(width: size.width + 2 * margin, height: size.height)
+        padding(proposal.width).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let margin = NavigationBarRowLayout.margin(forWidth: bounds.width)
-        subviews.first?.place(
-            at: CGPoint(x: bounds.minX + margin, y: bounds.minY), anchor: .topLeading,
-            proposal: ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: bounds.height))
+        padding(bounds.width).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
 
-/// A row's part of its section's card: a rectangle with its top corners rounded on the first row and its bottom
-/// corners on the last.
-struct ListCardShape: Shape {
-    let radius: CGFloat
-    let roundsTop: Bool
-    let roundsBottom: Bool
-
-    func path(in rect: CGRect) -> Path {
-        let top = roundsTop ? min(radius, rect.width / 2, rect.height / 2) : 0
-        let bottom = roundsBottom ? min(radius, rect.width / 2, rect.height / 2) : 0
-        // A quarter circle as a cubic Bézier: control points 0.5523 of the radius from the ends.
-        let k: CGFloat = 0.5523
-        var path = Path()
-        path.move(to: CGPoint(x: rect.minX + top, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - top, y: rect.minY))
-        if top > 0 {
-            path.addCurve(
-                to: CGPoint(x: rect.maxX, y: rect.minY + top), control1: CGPoint(x: rect.maxX - top * (1 - k), y: rect.minY),
-                control2: CGPoint(x: rect.maxX, y: rect.minY + top * (1 - k)))
-        }
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottom))
-        if bottom > 0 {
-            path.addCurve(
-                to: CGPoint(x: rect.maxX - bottom, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - bottom * (1 - k)),
-                control2: CGPoint(x: rect.maxX - bottom * (1 - k), y: rect.maxY))
-        }
-        path.addLine(to: CGPoint(x: rect.minX + bottom, y: rect.maxY))
-        if bottom > 0 {
-            path.addCurve(
-                to: CGPoint(x: rect.minX, y: rect.maxY - bottom), control1: CGPoint(x: rect.minX + bottom * (1 - k), y: rect.maxY),
-                control2: CGPoint(x: rect.minX, y: rect.maxY - bottom * (1 - k)))
-        }
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + top))
-        if top > 0 {
-            path.addCurve(
-                to: CGPoint(x: rect.minX + top, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + top * (1 - k)),
-                control2: CGPoint(x: rect.minX + top * (1 - k), y: rect.minY))
-        }
-        path.closeSubpath()
-        return path
+extension UnevenRoundedRectangle {
+    /// A row's part of its section's card: its top corners rounded on the first row and its bottom corners on the
+    /// last.
+    static func listCard(radius: CGFloat, roundsTop: Bool, roundsBottom: Bool) -> UnevenRoundedRectangle {
+        let top = roundsTop ? radius : 0, bottom = roundsBottom ? radius : 0
+        return UnevenRoundedRectangle(
+            topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom, topTrailingRadius: top)
     }
 }
 

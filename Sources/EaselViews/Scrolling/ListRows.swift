@@ -15,7 +15,6 @@ final class ListRowTraits {
     var deleteDisabled = false
     var moveDisabled = false
     var selectionDisabled = false
-    var prominence: Prominence?
 }
 
 /// What a row's ForEach lets it do: its element's offset in the data and the ForEach's edit actions.

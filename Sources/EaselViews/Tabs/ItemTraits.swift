@@ -83,3 +83,29 @@ extension View {
         return modifier(RecordingModifier(\.itemTraits) { if $0.badge == nil { $0.badge = label } })
     }
 }
+
+/// A child of a container that selects among its children (a tab view's tabs, a picker's options): its views,
+/// what it declared, and its tag.
+struct TaggedChild {
+    var nodes: [LayoutNode]
+    var traits: ItemTraits
+    /// Its `.tag`, else its ForEach id, else its position: what a selection names it by, as in SwiftUI.
+    var tag: AnyHashable
+}
+
+extension LazyItems {
+    /// Makes every child of `content` with `inputs`, each with a record of its own traits.
+    static func taggedChildren<Content: View>(of content: Content, inputs: _ViewInputs) -> [TaggedChild] {
+        var inputs = inputs
+        inputs.environment.itemTraits = nil
+        let items = LazyItems.of(content, inputs: inputs)
+        return (0..<items.count).map { index in
+            let item = items.item(index)
+            let traits = ItemTraits()
+            var itemInputs = item.inputs
+            itemInputs.environment.itemTraits = traits
+            let nodes = item.make(itemInputs)
+            return TaggedChild(nodes: nodes, traits: traits, tag: traits.tag ?? item.id ?? AnyHashable(index))
+        }
+    }
+}

@@ -35,7 +35,6 @@ public struct Tab<Value, Content, Label> {
     let value: Value?
     let content: Content
     let label: Label
-    let role: TabRole?
 }
 
 extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
@@ -70,71 +69,71 @@ public struct TabRole: Hashable, Sendable {
 extension Tab where Value: Hashable, Content: View, Label == DefaultTabLabel {
     /// A tab with a title, an SF Symbol and a selection value.
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)), role: nil)
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)), role: role)
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)), role: nil)
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
     }
 
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)), role: role)
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
     }
 
     /// A tab with a title, a named image and a selection value.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)), role: nil)
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)), role: role)
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
     }
 
     public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)), role: nil)
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
     }
 
     public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)), role: role)
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
     }
 
     /// A tab with a system label for its role (search: a magnifying glass titled "Search").
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text("Search"), image: Image(systemName: "magnifyingglass")), role: role)
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text("Search"), image: Image(systemName: "magnifyingglass")))
     }
 
     /// A tab whose selection value is optional: it is selected by `value`.
     @_disfavoredOverload
     public init<S: StringProtocol, T: Hashable>(_ title: S, systemImage: String, value: T, @ViewBuilder content: () -> Content) where Value == T? {
-        self.init(value: .some(value), content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)), role: nil)
+        self.init(value: .some(value), content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
     public init<T: Hashable>(_ titleKey: LocalizedStringKey, systemImage: String, value: T, @ViewBuilder content: () -> Content) where Value == T? {
-        self.init(value: .some(value), content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)), role: nil)
+        self.init(value: .some(value), content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
     }
 }
 
 extension Tab where Value: Hashable, Content: View, Label: View {
     /// A tab with a custom label and a selection value.
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.init(value: value, content: content(), label: label(), role: nil)
+        self.init(value: value, content: content(), label: label())
     }
 
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.init(value: value, content: content(), label: label(), role: role)
+        self.init(value: value, content: content(), label: label())
     }
 }
 
 extension Tab where Value: Hashable, Content: View, Label == EmptyView {
     /// A tab with no label, selected by its value.
     public init(value: Value, @ViewBuilder content: () -> Content) {
-        self.init(value: value, content: content(), label: EmptyView(), role: nil)
+        self.init(value: value, content: content(), label: EmptyView())
     }
 }
 
@@ -142,48 +141,48 @@ extension Tab where Value == Never, Content: View, Label == DefaultTabLabel {
     /// A tab with a title and an SF Symbol, in a tab view without a selection.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)), role: nil)
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)), role: role)
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
     }
 
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)), role: nil)
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
     }
 
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)), role: role)
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)), role: nil)
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title), image: Image(image)))
     }
 
     public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)), role: nil)
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
     }
 
     /// A tab with a system label for its role.
     public init(role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text("Search"), image: Image(systemName: "magnifyingglass")), role: role)
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text("Search"), image: Image(systemName: "magnifyingglass")))
     }
 }
 
 extension Tab where Value == Never, Content: View, Label: View {
     /// A tab with a custom label, in a tab view without a selection.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.init(value: nil, content: content(), label: label(), role: nil)
+        self.init(value: nil, content: content(), label: label())
     }
 }
 
 extension Tab where Value == Never, Content: View, Label == EmptyView {
     /// A tab with no label, in a tab view without a selection.
     public init(@ViewBuilder content: () -> Content) {
-        self.init(value: nil, content: content(), label: EmptyView(), role: nil)
+        self.init(value: nil, content: content(), label: EmptyView())
     }
 }
 

@@ -56,26 +56,9 @@ struct _TabViewChildren<Content: View>: View {
     let style: TabViewStyleKind
     let select: (AnyHashable) -> Void
 
-    struct Child {
-        var nodes: [LayoutNode]
-        var traits: ItemTraits
-        var tag: AnyHashable
-    }
-
     static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("TabView")
-        var childInputs = inputs.children(of: ZStackLayout.self)
-        childInputs.environment.itemTraits = nil
-        let items = LazyItems.of(view.content, inputs: childInputs)
-        var children: [Child] = []
-        for index in 0..<items.count {
-            let item = items.item(index)
-            let traits = ItemTraits()
-            var itemInputs = item.inputs
-            itemInputs.environment.itemTraits = traits
-            let nodes = item.make(itemInputs)
-            children.append(Child(nodes: nodes, traits: traits, tag: traits.tag ?? AnyHashable(index)))
-        }
+        let children = LazyItems.taggedChildren(of: view.content, inputs: inputs.children(of: ZStackLayout.self))
         let selectedIndex = children.firstIndex { $0.tag == view.selected } ?? 0
         var pages: [LayoutNode] = []
         for (index, child) in children.enumerated() {
@@ -166,7 +149,6 @@ struct TabBarItem: View {
                     .environment(\.symbolFont, .system(size: 20))
             }
         }
-        .environment(\.font, .system(size: 10, weight: .medium))
         .overlay(alignment: .topTrailing) {
             if let badge = item.badge {
                 badge.font(.system(size: 13)).foregroundStyle(Color.white)
