@@ -35,9 +35,7 @@ docs: deps
 # own (.build-asan, .build-tsan). Suppressions are proven false positives only, each explained in
 # scripts/lsan-suppressions.txt and scripts/tsan-suppressions.txt. Slow: several minutes each.
 sanitize: deps
-	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
-		.build-asan/debug/EaselPackageTests.xctest --testing-library swift-testing
+	./scripts/leak-check.sh all
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan-suppressions.txt \
 		.build-tsan/debug/EaselPackageTests.xctest --testing-library swift-testing

@@ -5,7 +5,9 @@
 # under both sanitizers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# `scripts/leak-check.sh all` runs the whole suite so (`make sanitize` does).
+filter=(--filter 'LifetimeTests|RepeatRenderTests|StateTests|ClosureCaptureTests|NavigationStackTests|InteractionTests|ImageLimitTests|LargeTextTests|PresentationTests|ListRowTests|TabViewTests|SafeAreaTests')
+[ "${1:-}" = all ] && filter=()
 swift build --build-tests --sanitize=address --scratch-path .build-asan
 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$PWD/scripts/lsan-suppressions.txt \
-    .build-asan/debug/EaselPackageTests.xctest --testing-library swift-testing \
-    --filter 'LifetimeTests|RepeatRenderTests|StateTests|ClosureCaptureTests|NavigationStackTests|InteractionTests|ImageLimitTests|LargeTextTests|PresentationTests|ListRowTests|TabViewTests|SafeAreaTests'
+    .build-asan/debug/EaselPackageTests.xctest --testing-library swift-testing "${filter[@]}"

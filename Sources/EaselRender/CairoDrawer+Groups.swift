@@ -7,22 +7,15 @@ extension CairoDrawer {
     mutating func drawGroup(_ effect: DisplayEffect, _ content: DisplayList) {
         switch effect {
         case .transform(let t):
-            guard t.isInvertible else {
-                // A transform that flattens its content (a scale of zero) draws nothing, as in SwiftUI; one whose
-                // numbers overflow is reported.
-                let determinant = t.a * t.d - t.b * t.c
-                if !determinant.isFinite || ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
-                    problems.append("a transform too large for Cairo to draw (\(t.a), \(t.b), \(t.c), \(t.d)) leaves its content undrawn")
-                }
-                return
-            }
+            // A transform that flattens its content (a scale of zero) draws nothing, as in SwiftUI.
+            if [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.a * t.d - t.b * t.c == 0 { return }
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-            // Cairo refuses a transform it cannot invert (a scale of 10^300 overflows its determinant) by stopping
+            // Cairo refuses a transform whose determinant is not finite (a scale of 10^300 overflows it) by stopping
             // all drawing for the rest of the render: such content is left out, and said so, instead.
             var ctm = currentMatrix(), combined = cairo_matrix_t()
             cairo_matrix_multiply(&combined, &matrix, &ctm)
-            var inverse = combined
-            guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS,
+            let determinant = combined.xx * combined.yy - combined.xy * combined.yx
+            guard determinant.isFinite, determinant != 0,
                   [combined.xx, combined.yx, combined.xy, combined.yy, combined.x0, combined.y0].allSatisfy(\.isFinite)
             else {
                 problems.append("a transform too large for Cairo to draw (\(t.a), \(t.b), \(t.c), \(t.d)) leaves its content undrawn")
@@ -125,12 +118,11 @@ extension CairoDrawer {
         case .blur(let radius), .opaqueBlur(let radius, _): radius
         default: 0
         }
-        let reach = 3 * max(radius, 0) * Self.deviceScale(currentMatrix()) + 2
-        guard let recorded = record(content, reach: reach) else { return }
+        let deviceScale = Self.deviceScale(currentMatrix())
+        guard let recorded = record(content, reach: RasterEffects.margin(sigma: radius * deviceScale)) else { return }
         defer { cairo_surface_destroy(recorded.surface) }
         guard recorded.extents.width > 0, recorded.extents.height > 0 else { return }
         let ctm = recorded.ctm
-        let deviceScale = Self.deviceScale(ctm)
         // An opaque blur works on its bounds (in device units), not on where the content happens to draw.
         var extents = recorded.extents
         if case .opaqueBlur(_, let bounds) = filter {
@@ -167,16 +159,16 @@ extension CairoDrawer {
     /// 3. Blur it with a Gaussian of the shadow's radius, as three box blurs.
     /// 4. Paint the shadow color through the blurred coverage, offset; then draw the content on top.
     mutating func drawShadowed(_ content: DisplayList, _ shadow: Shadow) {
-        let reach = (3 * max(shadow.radius, 0) + abs(shadow.offset.width) + abs(shadow.offset.height))
-            * Self.deviceScale(currentMatrix()) + 2
+        // The blur's standard deviation in device units is the radius through the transform's scale.
+        let deviceScale = Self.deviceScale(currentMatrix())
+        let reach = RasterEffects.margin(sigma: shadow.radius * deviceScale)
+            + (abs(shadow.offset.width) + abs(shadow.offset.height)) * deviceScale
         guard let recorded = record(content, reach: reach) else { return }
         let recording = recorded.surface, ctm = recorded.ctm
         defer { cairo_surface_destroy(recording) }
         let (x, y, width, height) = (
             recorded.extents.minX, recorded.extents.minY, recorded.extents.width, recorded.extents.height
         )
-        // The blur's standard deviation in device units: the radius through the transform's scale.
-        let deviceScale = Self.deviceScale(ctm)
         let sigma = shadow.radius * deviceScale * rasterScale
         let offset = CGPoint(
             x: ctm.xx * shadow.offset.width + ctm.xy * shadow.offset.height,

@@ -13,8 +13,7 @@ extension CairoDrawer {
             return
         }
         // The decoded size: the source's own, or a reduced one for a JPEG drawn small.
-        let pixelWidth = CGFloat(cairo_image_surface_get_width(image.surface))
-        let pixelHeight = CGFloat(cairo_image_surface_get_height(image.surface))
+        let (pixelWidth, pixelHeight) = (image.pixelSize.width, image.pixelSize.height)
         if drawing.tileSize == nil, drawing.interpolation == .medium, let resampled = resampled(image.surface, in: rect) {
             paintImage(resampled.pattern, clippedTo: rect, tint: drawing.tint)
             cairo_pattern_destroy(resampled.pattern)

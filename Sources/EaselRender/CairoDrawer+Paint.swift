@@ -62,15 +62,10 @@ extension CairoDrawer {
     func visiblePixels(
         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
     ) -> (x0: Int, y0: Int, width: Int, height: Int, ctm: cairo_matrix_t)? {
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
+        let ctm = currentMatrix()
         let shape = Self.deviceBox(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), ctm)
-        var cx1: Double = 0, cy1: Double = 0, cx2: Double = 0, cy2: Double = 0
-        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
-        // A recording surface's clip is unbounded (infinite): bounded before transforming, so no infinity
-        // meets another in the arithmetic.
-        (cx1, cy1, cx2, cy2) = (max(cx1, -1e9), max(cy1, -1e9), min(cx2, 1e9), min(cy2, 1e9))
-        let clip = Self.deviceBox(CGRect(x: cx1, y: cy1, width: cx2 - cx1, height: cy2 - cy1), ctm)
+        // Where ink can show (in a recorder, what its effect's target shows); unbounded, the shape alone.
+        let clip = visibleDeviceArea() ?? shape
         let minX = max(shape.minX, clip.minX).rounded(.down), minY = max(shape.minY, clip.minY).rounded(.down)
         let maxX = min(shape.maxX, clip.maxX).rounded(.up), maxY = min(shape.maxY, clip.maxY).rounded(.up)
         // Easel's own pixel work (resampled images, gradients, shadow masks) makes a buffer this size; past 2^24

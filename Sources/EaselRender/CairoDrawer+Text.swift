@@ -6,7 +6,7 @@ import Foundation
 extension CairoDrawer {
     mutating func drawGlyphs(_ run: GlyphRun) {
         guard !run.glyphs.isEmpty, run.size > 0, run.size.isFinite, !run.paint.isClear else { return }
-        guard let face = FontCache.face(path: run.fontPath, index: run.faceIndex) else {
+        guard let (face, isColor) = FontCache.face(path: run.fontPath, index: run.faceIndex) else {
             problems.append("the font file \(run.fontPath) could not be opened for drawing; its text is not drawn")
             return
         }
@@ -30,7 +30,7 @@ extension CairoDrawer {
             return
         }
         if deviceEm > FontCache.largestMaskEm {
-            if FontCache.isColor(path: run.fontPath, index: run.faceIndex) {
+            if isColor {
                 drawColorGlyphsScaled(run, face: face, transform: ctm, deviceEm: deviceEm)
             } else {
                 drawGlyphOutlines(run, face: face, transform: ctm)

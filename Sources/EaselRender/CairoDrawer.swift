@@ -102,22 +102,30 @@ struct CairoDrawer {
     static let deviceReach: Double = 4_194_304  // 2^22
 
     /// Adds the path to the context; false when it has nothing to draw, a coordinate is not finite, or it reaches
-    /// past `deviceReach` (unseen then, or with a diagnostic when part of it would show).
+    /// past `deviceReach` (unseen then, or with a diagnostic when part of it would show). The path is measured on
+    /// the device as it is added, and taken back out when it reaches too far.
     mutating func add(_ path: Path) -> Bool {
         cairo_new_path(cr)
-        guard fitsDevice(path) else { return false }
+        let ctm = currentMatrix()
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func take(_ p: CGPoint) -> Bool {
+            guard p.x.isFinite, p.y.isFinite else { return false }
+            let x = ctm.xx * p.x + ctm.xy * p.y + ctm.x0, y = ctm.yx * p.x + ctm.yy * p.y + ctm.y0
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            return true
+        }
         var drawn = false
         for element in path.elements {
             switch element {
             case .move(let p):
-                guard p.x.isFinite, p.y.isFinite else { return false }
+                guard take(p) else { return false }
                 cairo_move_to(cr, p.x, p.y)
             case .line(let p):
-                guard p.x.isFinite, p.y.isFinite else { return false }
+                guard take(p) else { return false }
                 cairo_line_to(cr, p.x, p.y)
                 drawn = true
             case .quadCurve(let p, let c):
-                guard p.x.isFinite, p.y.isFinite, c.x.isFinite, c.y.isFinite else { return false }
+                guard take(p), take(c) else { return false }
                 var x0: Double = 0, y0: Double = 0
                 if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x0, &y0) } else { cairo_move_to(cr, c.x, c.y); x0 = c.x; y0 = c.y }
                 // A quadratic Bézier as the cubic with the same curve.
@@ -126,46 +134,22 @@ struct CairoDrawer {
                     p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
                 drawn = true
             case .curve(let p, let c1, let c2):
-                guard [p, c1, c2].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return false }
+                guard take(p), take(c1), take(c2) else { return false }
                 cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 drawn = true
             case .closeSubpath:
                 cairo_close_path(cr)
             }
         }
-        return drawn
-    }
-}
-
-extension CairoDrawer {
-    /// Whether the path's points all lie within `deviceReach` on the device. A path that does not is left out:
-    /// silently when it lies wholly outside what can show, with a diagnostic when part of it would show.
-    mutating func fitsDevice(_ path: Path) -> Bool {
-        let ctm = currentMatrix()
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        func take(_ p: CGPoint) {
-            let x = ctm.xx * p.x + ctm.xy * p.y + ctm.x0, y = ctm.yx * p.x + ctm.yy * p.y + ctm.y0
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let p), .line(let p): take(p)
-            case .quadCurve(let p, let c): take(p); take(c)
-            case .curve(let p, let c1, let c2): take(p); take(c1); take(c2)
-            case .closeSubpath: break
-            }
-        }
         let reach = Self.deviceReach
-        guard minX < -reach || minY < -reach || maxX > reach || maxY > reach else { return true }
+        guard minX < -reach || minY < -reach || maxX > reach || maxY > reach else { return drawn }
+        cairo_new_path(cr)
         if let visible = visibleDeviceArea(), maxX >= visible.minX, minX <= visible.maxX, maxY >= visible.minY, minY <= visible.maxY {
-            problems.append("a shape reaching \(Int(max(-minX, -minY, maxX, maxY).clamped(to: 0...9e15))) pixels from the origin, past what Cairo can hold (\(Int(reach))), is not drawn")
+            let farthest = max(-minX, -minY, maxX, maxY)
+            problems.append("a shape reaching \(farthest < 9e15 ? String(Int(farthest)) : "\(farthest)") pixels from the origin, past what Cairo can hold (\(Int(reach))), is not drawn")
         }
         return false
     }
-}
-
-private extension Double {
-    func clamped(to range: ClosedRange<Double>) -> Double { isNaN ? range.lowerBound : Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
 }
 
 /// Resampled images of one render, each holding a reference to its surface until the render is done.

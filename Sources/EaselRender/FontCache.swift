@@ -38,17 +38,22 @@ enum FontCache {
     /// The Cairo face for a face of a font file, or nil when FreeType cannot open it. A face Cairo has marked as
     /// failed is replaced by a new one made from the same FreeType face (Cairo abandons a failed face when asked
     /// for one with the same options).
-    static func face(path: String, index: Int) -> OpaquePointer? {
+    static func face(path: String, index: Int) -> (cairo: OpaquePointer, isColor: Bool)? {
         let key = "\(index):\(path)"
         return state.withLock { state in
+            // FT_FACE_FLAG_COLOR: the face draws color glyphs (emoji bitmaps).
+            func found(_ cairo: OpaquePointer?, _ freeType: FT_Face?) -> (cairo: OpaquePointer, isColor: Bool)? {
+                guard let cairo, let freeType else { return nil }
+                return (cairo, freeType.pointee.face_flags & (1 << 14) != 0)
+            }
             if let known = state.faces[key] {
                 guard let cairo = known.cairo, let freeType = known.freeType else { return nil }
-                if cairo_font_face_status(cairo) == CAIRO_STATUS_SUCCESS { return cairo }
+                if cairo_font_face_status(cairo) == CAIRO_STATUS_SUCCESS { return found(cairo, freeType) }
                 // Other threads drawing with the failed face hold references of their own.
                 cairo_font_face_destroy(cairo)
                 let remade = cairo_ft_font_face_create_for_ft_face(freeType, loadFlags)
                 state.faces[key] = (freeType, remade)
-                return remade
+                return found(remade, freeType)
             }
             if state.library == nil {
                 var library: FT_Library?
@@ -62,7 +67,7 @@ enum FontCache {
             }
             // Faces live as long as the process, like the shaping faces they mirror.
             state.faces[key] = (face, made)
-            return made
+            return found(made, face)
         }
     }
 
@@ -73,15 +78,6 @@ enum FontCache {
     /// FreeType refuses sizes far above (at about 1.7 million pixels it fails, which once made Cairo stop drawing
     /// the face).
     static let largestMaskEm: Double = 256
-
-    /// Whether the face of a font file draws color glyphs (emoji bitmaps); false when it cannot be opened.
-    static func isColor(path: String, index: Int) -> Bool {
-        _ = face(path: path, index: index)
-        return state.withLock { state in
-            guard let freeType = state.faces["\(index):\(path)"]?.freeType else { return false }
-            return freeType.pointee.face_flags & (1 << 14) != 0  // FT_FACE_FLAG_COLOR
-        }
-    }
 
     /// The largest em, in device pixels, drawn at all: a glyph's outline must fit Cairo's 24.8 fixed-point device
     /// coordinates (±2^23 pixels) with room for its extent beyond the em.

@@ -5,6 +5,10 @@ import Foundation
 /// Rasterized effects of a group: a shadow's blurred coverage (the alpha of what the group draws, blurred by
 /// a Gaussian), and the group's pixels through a raster filter (blur, saturation, brightness, contrast).
 enum RasterEffects {
+    /// The room a Gaussian blur of `sigma` pixels needs around what it blurs: three standard deviations (past
+    /// which its weight is under 0.3 %), rounded up, and two pixels for the box blurs' rounding.
+    static func margin(sigma: CGFloat) -> CGFloat { (3 * max(sigma, 0)).rounded(.up) + 2 }
+
     /// Rasterizes the recording's alpha inside `extents` (device units) with room for the blur, and blurs it by
     /// `sigma` pixels of a raster at `scale` pixels per unit. Wide blurs are computed on a coarser raster, a
     /// power of two smaller, so that the blur itself is at least 3 pixels wide there: a Gaussian that wide is
@@ -16,7 +20,7 @@ enum RasterEffects {
         var reduction: CGFloat = 1
         while fullSigma / (reduction * 2) >= 3 && reduction < 16 { reduction *= 2 }
         let scale = fullScale / reduction, sigma = fullSigma / reduction
-        let margin = (3 * max(sigma, 0)).rounded(.up) + 2
+        let margin = margin(sigma: sigma)
         guard let raster = rasterize(recording, extents: extents, scale: scale, margin: margin, format: CAIRO_FORMAT_A8)
         else { return nil }
         if sigma > 0 {
@@ -204,7 +208,7 @@ extension RasterEffects {
         default: (0, false)
         }
         let sigma = max(radius, 0) * deviceScale * scale
-        let margin = opaque ? 0 : (3 * sigma).rounded(.up) + (sigma > 0 ? 2 : 0)
+        let margin = opaque || sigma <= 0 ? 0 : margin(sigma: sigma)
         guard let raster = rasterize(recording, extents: extents, scale: scale, margin: margin, format: CAIRO_FORMAT_ARGB32)
         else { return nil }
         let data = raster.pixels, w = raster.width, h = raster.height, stride = raster.stride

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Images cannot exhaust memory or reach outside the folders they are looked for in.
-@Suite struct ImageLimitTests {
+@Suite(.serialized) struct ImageLimitTests {
     /// The first 33 bytes of a PNG declaring `width` × `height` pixels (signature and IHDR, CRC not checked
     /// here): what a small hostile file starts with.
     static func pngHeader(width: Int, height: Int) -> Data {

@@ -43,15 +43,15 @@ import Testing
     }
 
     @Test("Text or a transform too large for Cairo's coordinates is not drawn, with a diagnostic that says so",
-          arguments: [1e7, 1e300] as [CGFloat])
-    func beyondCoordinates(scale: CGFloat) throws {
+          arguments: [
+              // Text 10^7 times its size has an em too large to outline; at 10^300 the transform itself is too large.
+              (1e7, "pixels an em is larger than Cairo's coordinates"), (1e300, "transform too large"),
+          ] as [(CGFloat, String)])
+    func beyondCoordinates(scale: CGFloat, reason: String) throws {
         let (png, host) = try Self.render(Text("I").scaleEffect(scale))
         let pixels = try Pixels(png: png)
         #expect(pixels[30, 20].isClose(to: Pixels.Color(r: 255, g: 255, b: 255, a: 255)))
-        // Text 10^7 times its size has an em too large to outline; at 10^300 the transform itself is too large.
-        #expect(host.diagnostics.contains {
-            $0.message.contains("pixels an em is larger than Cairo's coordinates") || $0.message.contains("transform too large")
-        }, "\(host.diagnostics.map(\.message))")
+        #expect(host.diagnostics.contains { $0.message.contains(reason) }, "\(host.diagnostics.map(\.message))")
     }
 }
 
@@ -65,6 +65,8 @@ extension LargeTextTests {
         ] {
             let (png, _) = try Self.render(view.frame(width: 60, height: 40))
             let pixels = try Pixels(png: png)
+            // The frame's middle is the middle of the text scaled 300 times about it: some glyph's ink (or its
+            // shadow's, or its blur's) lies there, where nothing drawn would leave white.
             #expect(pixels[30, 20] != Pixels.Color(r: 255, g: 255, b: 255, a: 255))
         }
         // 17 × 30,000 is 510,000 pixels an em: Cairo's replay of such a recorded path once took over 10 GB.

@@ -30,7 +30,8 @@ import Testing
     @Test("A toolbar button is drawn in the tint, iOS's blue")
     func tintedItem() throws {
         let pixels = try Self.render(Color.clear.toolbar { Button("Add") {} })
-        // The button's text sits at the trailing margin, in the 44-point row: some of its ink is blue.
+        // The button's text ends at the 16-point trailing margin (x 377) in the 44-point row; "Add" in 17 points is
+        // under 47 points wide, so its ink lies in x 330..<377, y 8..<36, and some of it is blue.
         var blue = 0
         for y in 8..<36 { for x in 330..<377 where pixels[x, y].b > 200 && pixels[x, y].r < 120 { blue += 1 } }
         #expect(blue > 10)

@@ -74,8 +74,8 @@ enum StoredFields {
     private static let structKind: UInt = 0x200
     private static let tupleKind: UInt = 0x301
 
-    /// The stored properties of a struct, or nil for anything else (classes, enums, tuples, closures,
-    /// existentials).
+    /// The stored properties of a struct, or the elements of a tuple; nil for anything else (classes, enums,
+    /// closures, existentials).
     static func of(_ type: Any.Type) -> [Field]? {
         let key = ObjectIdentifier(type)
         if let cached = fieldsByType.withLock({ $0[key] }) { return cached }

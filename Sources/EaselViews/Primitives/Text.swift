@@ -64,12 +64,12 @@ public struct Text: View, Equatable, Sendable {
         Text(segments: lhs.segments + rhs.segments)
     }
 
-    /// The way text is truncated when a line of text is too long to fit in the available space.
     /// A scheme for transforming the capitalization of characters within text.
     public enum Case: Hashable, Sendable {
         case uppercase, lowercase
     }
 
+    /// The way text is truncated when a line of text is too long to fit in the available space.
     public enum TruncationMode: Hashable, Sendable {
         case head, tail, middle
     }

@@ -226,12 +226,12 @@ extension View {
         environment(\.lineLimit, limit.upperBound).environment(\.reservedLines, 0)
     }
 
-    /// Sets the truncation mode for lines of text that are too long to fit in the available space.
     /// Sets a transform for the case of the text contained in this view when displayed (nil: as written).
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 
+    /// Sets the truncation mode for lines of text that are too long to fit in the available space.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }

@@ -307,6 +307,15 @@ extension NavigationStackTests {
     func splitView() throws {
         let host = layOut(393, 852) { SplitApp() }
         #expect(host.navigationStacks == [["Mailboxes"]])
+        // The sidebar is laid out as the same list in a plain stack is.
+        let plain = layOut(393, 852) {
+            NavigationStack {
+                List { NavigationLink("Inbox") { Text("Messages") }.accessibilityIdentifier("inbox") }
+                    .navigationTitle("Mailboxes")
+            }
+        }
+        #expect(host["inbox"] != nil && host["inbox"] == plain["inbox"])
+        #expect(host["NavigationBar"] == plain["NavigationBar"])
         try host.tap(identifier: "inbox")
         #expect(host.navigationStacks == [["Mailboxes", "Inbox"]])
     }

@@ -127,16 +127,17 @@ import Testing
         }
         let a = try #require(spaced["a"]), b = try #require(spaced["b"])
         #expect(abs((b.midY - a.midY) - 54) <= 0.001)
-        let compact = layOut(393, 600) {
+        let custom = layOut(393, 600) {
             List {
                 Section { Text("A").accessibilityIdentifier("a") }
                 Section { Text("B").accessibilityIdentifier("b") }
             }
-            .listSectionSpacing(.compact)
+            .listSectionSpacing(30)
         }
-        let ca = try #require(compact["a"]), cb = try #require(compact["b"])
-        #expect(abs((cb.midY - ca.midY) - (44 + 20)) <= 0.001)
-        #expect(abs(ca.midY - (10 + 22)) <= 0.5)
+        // The spacing given is the gap between the two cards, half of it before the first.
+        let ca = try #require(custom["a"]), cb = try #require(custom["b"])
+        #expect(abs((cb.midY - ca.midY) - (44 + 30)) <= 0.001)
+        #expect(abs(ca.midY - (15 + 22)) <= 0.5)
     }
 
     @Test("An increased header prominence keeps the header's case; a standard one is uppercased")
