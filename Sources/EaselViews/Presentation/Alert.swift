@@ -154,6 +154,16 @@ extension View {
     }
 }
 
+/// A separator between an alert's or a dialog's parts: a hairline at every Dynamic Type size, as UIKit draws it
+/// (a `Divider` thickens at the accessibility sizes).
+struct AlertSeparator: View {
+    @Environment(\.pixelLength) private var hairline
+
+    var body: some View {
+        Rectangle().fill(Color.separator).frame(height: hairline)
+    }
+}
+
 /// An alert: the title and message, then the buttons, in a 270-point box ("Alert", "Alert.title",
 /// "Alert.button.<label>" for tests and taps).
 struct AlertBox: View {
@@ -184,7 +194,7 @@ struct AlertBox: View {
             .frame(maxWidth: .infinity)
             .padding(.horizontal, 16)
             .padding(.vertical, 19)
-            Divider()
+            AlertSeparator()
             let order = ordered
             if order.sideBySide.count == 2 {
                 ViewThatFits(in: .horizontal) {
@@ -209,7 +219,7 @@ struct AlertBox: View {
     private func stacked(_ buttons: [AlertButton]) -> some View {
         VStack(spacing: 0) {
             ForEach(Array(buttons.enumerated()), id: \.offset) { index, item in
-                if index > 0 { Divider() }
+                if index > 0 { AlertSeparator() }
                 button(item, minWidth: 0)
             }
         }
@@ -426,10 +436,10 @@ struct DialogBox: View {
                     .frame(maxWidth: .infinity)
                     .padding(.horizontal, 16)
                     .padding(.vertical, 14)
-                    if !actions.isEmpty { Divider() }
+                    if !actions.isEmpty { AlertSeparator() }
                 }
                 ForEach(Array(actions.enumerated()), id: \.offset) { index, item in
-                    if index > 0 { Divider() }
+                    if index > 0 { AlertSeparator() }
                     row(item)
                 }
             }
