@@ -14,9 +14,10 @@ public struct ButtonRole: Equatable, Sendable {
 
 /// A control that initiates an action.
 ///
-/// Drawn as iOS draws a borderless button: the label as it is, its text and template images in the tint
-/// (the accent color, blue, by default; red for a destructive role), and in a faded gray when disabled. A
-/// color set with `.foregroundColor` or `.foregroundStyle` on or around the button wins over the tint.
+/// Drawn in the button style around it (`.buttonStyle`); without one, as iOS draws a borderless button: the
+/// label as it is, its text and template images in the tint (the accent color, blue, by default; red for a
+/// destructive role), and in a faded gray when disabled. A color set with `.foregroundColor` or
+/// `.foregroundStyle` on or around the button wins over the tint.
 public struct Button<Label: View>: View {
     public typealias Body = Never
 
@@ -39,23 +40,8 @@ public struct Button<Label: View>: View {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = inputs.pushing("Button")
-        let enabled = inputs.environment.isEnabled
-        var labelInputs = inputs
-        if labelInputs.environment.foregroundStyle == nil {
-            // iOS's colors for a borderless button's label; the disabled gray is iOS's tertiary label color
-            // (Easel's reading of how a disabled button looks).
-            let color: Color =
-                !enabled ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
-                : view.role == .destructive ? .red : inputs.environment.tint ?? .accentColor
-            labelInputs.environment.foregroundStyle = AnyShapeStyle(color)
-        }
-        let action = view.action
-        let label = view.label.modifier(InteractionModifier(name: "Button") { interaction, _ in
-            interaction.taps = [Interaction.Tap(count: 1) { _, _ in action() }]
-            interaction.isEnabled = enabled
-        })
-        label.makeView(inputs: labelInputs, outputs: &outputs)
+        StyledButton(action: view.action, label: AnyView(view.label), role: view.role)
+            .makeView(inputs: inputs.pushing("Button"), outputs: &outputs)
     }
 }
 

@@ -89,7 +89,7 @@ where Label == SearchUnavailableContent.Label, Description == SearchUnavailableC
     }
 }
 
-extension LabelStyle {
+extension LabelStyle where Self == SystemLabelStyle {
     /// A content-unavailable label: a large symbol over the title.
-    static let unavailable = LabelStyle(kind: .largeIconOverTitle)
+    static var unavailable: SystemLabelStyle { SystemLabelStyle(choice: .largeIconOverTitle) }
 }

@@ -21,6 +21,11 @@ public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         switch style {
+        case .custom(let makeBody):
+            // A label the custom style makes draws in the automatic style.
+            AnyView(
+                makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+                    .environment(\.labelStyle, .titleAndIcon))
         case .titleOnly:
             AnyView(title)
         case .iconOnly:
@@ -59,15 +64,130 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How labels show their title and icon.
-public struct LabelStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly, iconOverTitle, largeIconOverTitle }
-    let kind: Kind
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style, drawn in the automatic style.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
 
-    public static let automatic = LabelStyle(kind: .titleAndIcon)
-    public static let titleAndIcon = LabelStyle(kind: .titleAndIcon)
-    public static let titleOnly = LabelStyle(kind: .titleOnly)
-    public static let iconOnly = LabelStyle(kind: .iconOnly)
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text title and a named image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// A type that applies a custom appearance to all labels within a view.
+public protocol LabelStyle {
+    /// A view that represents the body of a label.
+    associatedtype Body: View
+
+    /// Creates a view that represents the body of a label.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+    /// The properties of a label.
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// The properties of a label, for a `LabelStyle`.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    public struct Title: View {
+        public typealias Body = Never
+        let content: AnyView
+
+        public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+            view.content.makeView(inputs: inputs, outputs: &outputs)
+        }
+    }
+
+    /// A type-erased icon view of a label.
+    public struct Icon: View {
+        public typealias Body = Never
+        let content: AnyView
+
+        public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+            view.content.makeView(inputs: inputs, outputs: &outputs)
+        }
+    }
+
+    /// A description of the labeled item.
+    public var title: Title
+    /// A symbolic representation of the labeled item.
+    public var icon: Icon
+}
+
+/// How labels in a view show their title and icon: one of iOS's ways, or a custom style's body.
+enum LabelStyleChoice: @unchecked Sendable {
+    case titleAndIcon, titleOnly, iconOnly
+    /// A tab bar item's icon over its title.
+    case iconOverTitle
+    /// A content-unavailable view's large icon over its title.
+    case largeIconOverTitle
+    case custom((LabelStyleConfiguration) -> AnyView)
+}
+
+/// A built-in label style: Easel draws it without asking for a body.
+protocol BuiltInLabelStyle {
+    var choice: LabelStyleChoice { get }
+}
+
+/// The default label style in the current context: the title and the icon on iOS.
+public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
+    var choice: LabelStyleChoice { .titleAndIcon }
+}
+
+/// A label style that shows both the title and icon of the label.
+public struct TitleAndIconLabelStyle: LabelStyle, BuiltInLabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) { configuration.icon; configuration.title }
+    }
+    var choice: LabelStyleChoice { .titleAndIcon }
+}
+
+/// A label style that only displays the title of the label.
+public struct TitleOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+    var choice: LabelStyleChoice { .titleOnly }
+}
+
+/// A label style that only displays the icon of the label.
+public struct IconOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    var choice: LabelStyleChoice { .iconOnly }
+}
+
+/// Easel's own label styles for tab items and unavailable content.
+struct SystemLabelStyle: LabelStyle, BuiltInLabelStyle {
+    let choice: LabelStyleChoice
+    func makeBody(configuration: Configuration) -> some View { Label(configuration) }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// A label style that resolves its appearance automatically based on the current context.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// A label style that shows both the title and icon of the label.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// A label style that only displays the title of the label.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// A label style that only displays the icon of the label.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 private struct ListIconTintKey: EnvironmentKey {
@@ -90,19 +210,20 @@ extension EnvironmentValues {
         }
     }
 
-    var labelStyle: LabelStyle.Kind {
+    var labelStyle: LabelStyleChoice {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
 }
 
 private struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue = LabelStyle.Kind.titleAndIcon
+    static let defaultValue = LabelStyleChoice.titleAndIcon
 }
 
 extension View {
     /// Sets how the labels inside show their title and icon.
-    public func labelStyle(_ style: LabelStyle) -> some View {
-        environment(\.labelStyle, style.kind)
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        let choice = (style as? BuiltInLabelStyle)?.choice ?? .custom { AnyView(style.makeBody(configuration: $0)) }
+        return environment(\.labelStyle, choice)
     }
 }

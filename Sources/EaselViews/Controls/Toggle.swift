@@ -4,14 +4,14 @@ import Foundation
 
 /// A control that toggles between on and off states.
 ///
-/// Drawn as iOS draws a switch: the label at the leading edge, the switch (51 × 31 points) at the trailing
-/// edge, the toggle as wide as it is offered. Only the switch takes taps, as on iOS. The switch's metrics
-/// and colors are Easel's reading of iOS's (docs/Decisions.md).
+/// Drawn in the toggle style around it (`.toggleStyle`); the automatic style is iOS's switch: the label at
+/// the leading edge, the switch (51 × 31 points) at the trailing edge, the toggle as wide as it is offered.
+/// Only the switch takes taps, as on iOS. The switch's metrics and colors are Easel's reading of iOS's
+/// (docs/Decisions.md).
 public struct Toggle<Label: View>: View {
-    public typealias Body = Never
-
     let isOn: Binding<Bool>
     let label: Label
+    @Environment(\.toggleStyle) private var style
 
     /// Creates a toggle that displays a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -19,30 +19,16 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let isOn = view.isOn
-        let on = isOn.wrappedValue
-        let enabled = inputs.environment.isEnabled
-        let tint = inputs.environment.tint ?? .green
-        let track: Color = on ? tint : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
-        let control = HStack {
-            view.label
-            Spacer()
-            ZStack(alignment: on ? .trailing : .leading) {
-                Capsule().fill(track)
-                Circle().fill(Color.white)
-                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
-                    .frame(width: 27, height: 27)
-                    .padding(2)
-            }
-            .frame(width: 51, height: 31)
-            .opacity(enabled ? 1 : 0.5)
-            .modifier(InteractionModifier(name: "Toggle") { interaction, inputs in
-                interaction.taps = [Interaction.Tap(count: 1) { _, _ in isOn.wrappedValue.toggle() }]
-                interaction.isEnabled = inputs.environment.isEnabled
-            })
+    public var body: some View {
+        let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)
+        switch style {
+        case .switch:
+            AnyView(SwitchToggle(configuration: configuration))
+        case .button:
+            AnyView(ButtonToggle(configuration: configuration))
+        case .custom(let makeBody):
+            AnyView(makeBody(configuration).environment(\.toggleStyle, .switch))
         }
-        control.makeView(inputs: inputs.pushing("Toggle"), outputs: &outputs)
     }
 }
 
@@ -56,5 +42,196 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == EaselViews.Label<Text, Image> {
+    /// Creates a toggle with a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { EaselViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle with a title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { EaselViews.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Creates a toggle based on a toggle style configuration, drawn in the automatic style.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+// MARK: - Styles
+
+/// The appearance and interaction of all toggles within a view hierarchy.
+public protocol ToggleStyle {
+    /// A view that represents the appearance and interaction of a toggle.
+    associatedtype Body: View
+
+    /// Creates a view that represents the body of a toggle.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+    /// The properties of a toggle instance.
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The properties of a toggle instance, for a `ToggleStyle`.
+public struct ToggleStyleConfiguration {
+    /// A type-erased label of a toggle.
+    public struct Label: View {
+        public typealias Body = Never
+        let content: AnyView
+
+        public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+            view.content.makeView(inputs: inputs, outputs: &outputs)
+        }
+    }
+
+    /// A view that describes the effect of switching the toggle between states.
+    public let label: Label
+    /// A binding to a state property that indicates whether the toggle is on.
+    @Binding public var isOn: Bool
+    /// Whether the toggle is in a mixed state (never, for a toggle with one source).
+    public var isMixed: Bool
+
+    init(label: Label, isOn: Binding<Bool>, isMixed: Bool) {
+        self.label = label
+        _isOn = isOn
+        self.isMixed = isMixed
+    }
+}
+
+/// The toggle style in force.
+enum ToggleStyleChoice: @unchecked Sendable {
+    case `switch`, button
+    case custom((ToggleStyleConfiguration) -> AnyView)
+}
+
+protocol BuiltInToggleStyle {
+    var choice: ToggleStyleChoice { get }
+}
+
+/// The default toggle style: a switch on iOS.
+public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { SwitchToggle(configuration: configuration) }
+    var choice: ToggleStyleChoice { .switch }
+}
+
+/// A toggle style that displays a leading label and a trailing switch.
+public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    let tint: Color?
+
+    public init() { tint = nil }
+
+    /// Creates a switch style with a tint color.
+    @available(*, deprecated, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggle(configuration: configuration).transformEnvironment(\.tint) { $0 = tint ?? $0 }
+    }
+    var choice: ToggleStyleChoice {
+        guard tint != nil else { return .switch }
+        return .custom { AnyView(self.makeBody(configuration: $0)) }
+    }
+}
+
+/// A toggle style that displays as a button with its label as the title: borderless while off, bordered
+/// while on.
+public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ButtonToggle(configuration: configuration) }
+    var choice: ToggleStyleChoice { .button }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The default toggle style.
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A toggle style that displays a leading label and a trailing switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle style that displays as a button with its label as the title.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+private struct ToggleStyleKey: EnvironmentKey {
+    static let defaultValue = ToggleStyleChoice.switch
+}
+
+extension EnvironmentValues {
+    var toggleStyle: ToggleStyleChoice {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for toggles in a view hierarchy.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        let choice = (style as? BuiltInToggleStyle)?.choice ?? .custom { AnyView(style.makeBody(configuration: $0)) }
+        return environment(\.toggleStyle, choice)
+    }
+}
+
+// MARK: - Drawing
+
+/// iOS's switch beside the toggle's label.
+struct SwitchToggle: View {
+    let configuration: ToggleStyleConfiguration
+
+    var body: some View {
+        HStack {
+            configuration.label
+            Spacer()
+            SwitchTrack(isOn: configuration.$isOn)
+        }
+    }
+}
+
+/// The 51 × 31-point switch: the track in the tint when on, the white knob at the end it is switched to.
+private struct SwitchTrack: View {
+    let isOn: Binding<Bool>
+    @Environment(\.isEnabled) private var enabled
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        let on = isOn.wrappedValue
+        let track: Color = on ? tint ?? .green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+        let isOn = isOn
+        ZStack(alignment: on ? .trailing : .leading) {
+            Capsule().fill(track)
+            Circle().fill(Color.white)
+                .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
+                .frame(width: 27, height: 27)
+                .padding(2)
+        }
+        .frame(width: 51, height: 31)
+        .opacity(enabled ? 1 : 0.5)
+        .modifier(InteractionModifier(name: "Toggle") { interaction, inputs in
+            interaction.taps = [Interaction.Tap(count: 1) { _, _ in isOn.wrappedValue.toggle() }]
+            interaction.isEnabled = inputs.environment.isEnabled
+        })
+    }
+}
+
+/// A toggle drawn as a button: borderless while off, bordered (the tint's light fill) while on.
+struct ButtonToggle: View {
+    let configuration: ToggleStyleConfiguration
+
+    var body: some View {
+        let isOn = configuration.$isOn
+        BuiltInButton(
+            kind: isOn.wrappedValue ? .bordered : .automatic, action: { isOn.wrappedValue.toggle() },
+            label: AnyView(configuration.label), role: nil)
     }
 }

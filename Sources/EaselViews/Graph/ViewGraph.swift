@@ -339,7 +339,8 @@ package final class ViewGraph: @unchecked Sendable {
 
 /// How much work a host's updates did, for tests and for learning what a change costs.
 public struct UpdateStatistics: Sendable, Equatable {
-    /// Bodies (of views and custom modifiers) evaluated since the host was made or the count was reset.
+    /// Bodies (of views and custom modifiers) evaluated since the host was made or the count was reset; a
+    /// button's own drawing (its style and pressed state) is not counted.
     public var bodyEvaluations = 0
     /// Updates applied (rounds of re-evaluation).
     public var updates = 0

@@ -15,6 +15,9 @@ package final class Interaction {
     var taps: [Tap] = []
     /// For a text field: inserts typed text (a newline submits), as a keyboard would.
     var typeText: ((String) -> Void)?
+    /// For a control that shows its pressed state: told when a finger comes down on it (true) and lifts or
+    /// slides off (false).
+    var press: ((Bool) -> Void)?
     var isEnabled = true
     var allowsHitTesting = true
     var contentShape: ((CGRect) -> Path)?

@@ -58,21 +58,60 @@ extension ViewHost {
     /// `onTapGesture`) performs its action.
     public func tap(at point: CGPoint, count: Int = 1) throws(TapError) {
         update()
+        let (node, interaction) = try handler(at: point) { $0.taps.contains { $0.count == count } }
+        guard let tap = interaction.taps.first(where: { $0.count == count }) else { return }
+        let frame = node.globalFrame
+        tap.action(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), point)
+        update()
+    }
+
+    /// Puts a finger down on the center of the view marked `.accessibilityIdentifier(identifier)` and holds
+    /// it there: the control under it shows its pressed state (`ButtonStyleConfiguration.isPressed`) until
+    /// `release(performingAction:)`. A finger already held is lifted first, without acting.
+    public func press(identifier: String) throws(TapError) {
+        update()
+        guard let node = node(identifier), node.isPlaced else {
+            throw TapError(reason: .noSuchView(identifier: identifier), point: .zero)
+        }
+        let frame = node.globalFrame
+        try press(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// Puts a finger down at a point of the root's coordinate space and holds it there.
+    public func press(at point: CGPoint) throws(TapError) {
+        release(performingAction: false)
+        update()
+        let (_, interaction) = try handler(at: point) { $0.press != nil || !$0.taps.isEmpty }
+        heldPress = (point, interaction)
+        interaction.press?(true)
+        update()
+    }
+
+    /// Lifts the finger `press` holds down. With `performingAction`, the pressed control acts as on a tap
+    /// (a button performs its action); without, the finger slides off first and nothing happens.
+    public func release(performingAction: Bool = true) {
+        guard let (point, interaction) = heldPress else { return }
+        heldPress = nil
+        interaction.press?(false)
+        update()
+        if performingAction { try? tap(at: point) }
+    }
+
+    /// The nearest node around the frontmost one at `point` whose interaction `handles`, and that
+    /// interaction; thrown errors say why there is none or why it cannot act.
+    private func handler(
+        at point: CGPoint, handles: (Interaction) -> Bool
+    ) throws(TapError) -> (LayoutNode, Interaction) {
         guard let root, let hit = frontmost(at: point, in: root) else {
             throw TapError(reason: .nothingThere, point: point)
         }
         var node: LayoutNode? = hit
         while let current = node {
-            if let interaction = current.interaction as? Interaction,
-                let tap = interaction.taps.first(where: { $0.count == count })
-            {
+            if let interaction = current.interaction as? Interaction, handles(interaction) {
                 guard interaction.isEnabled else {
                     throw TapError(reason: .disabled(control: interaction.name), point: point)
                 }
-                let frame = current.globalFrame
-                tap.action(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), point)
-                update()
-                return
+                return (current, interaction)
             }
             node = current.parent
         }

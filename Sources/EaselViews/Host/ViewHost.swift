@@ -24,6 +24,8 @@ public final class ViewHost {
     /// Set when an update changed something that only a layout from the root can settle.
     var needsLayoutFromRoot = false
     var changeHandlers: [() -> Void] = []
+    /// The finger `press` holds down: where, and the control it pressed.
+    var heldPress: (point: CGPoint, control: Interaction)?
 
     /// The size the root view chose (after any pending change of state is applied).
     public var size: CGSize {

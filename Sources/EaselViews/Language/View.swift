@@ -31,7 +31,7 @@ extension View {
             return
         }
         graph.makeBody(view, inputs: inputs, outputs: &outputs) { view, node, inputs in
-            node.graph?.evaluate(&view, node: node, inputs: inputs, body: { $0.body }) { body, inputs in
+            node.graph?.evaluate(&view, node: node, inputs: inputs, counts: !(Self.self is any ControlMachinery.Type), body: { $0.body }) { body, inputs in
                 body.makeNodes(inputs: inputs)
             } ?? []
         }
@@ -49,3 +49,8 @@ extension View where Body == Never {
         fatalError("\(Self.self) is a primitive view; its body is never evaluated")
     }
 }
+
+/// A view with a body that is part of how Easel draws a control (a button's style and pressed state), not a
+/// view the app wrote: its body evaluations are left out of `UpdateStatistics`, so that a row with a button
+/// costs what the app's own views cost.
+protocol ControlMachinery {}

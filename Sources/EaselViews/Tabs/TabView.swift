@@ -308,7 +308,7 @@ extension EnvironmentValues {
     }
 }
 
-extension LabelStyle {
+extension LabelStyle where Self == SystemLabelStyle {
     /// A tab item's label: the icon over the title.
-    static let tabItem = LabelStyle(kind: .iconOverTitle)
+    static var tabItem: SystemLabelStyle { SystemLabelStyle(choice: .iconOverTitle) }
 }
