@@ -67,6 +67,19 @@ package enum DisplayEffect: Sendable {
     case mask(DisplayList)
     /// Draws the group through a raster filter: a blur or a color adjustment of its pixels.
     case filter(RasterFilter)
+    /// Composites the group as one layer with what is behind it by a blend mode.
+    case blend(CompositingOperator)
+}
+
+/// How a layer combines with what is behind it: the blend modes of the PDF and CSS compositing model.
+package enum CompositingOperator: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut
+    /// The sum of the colors, clamped (additive light).
+    case plusLighter
+    /// Darker by how far each is from white: `max(0, 1 - ((1 - back) + (1 - front)))`.
+    case plusDarker
 }
 
 /// A change to every pixel a group draws, applied to its rasterized image.

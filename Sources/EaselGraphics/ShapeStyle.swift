@@ -33,8 +33,6 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { Color.gray }
     public static var black: Color { Color.black }
     public static var clear: Color { Color.clear }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
 }
 
 /// The characteristics of a stroke that traces a path.

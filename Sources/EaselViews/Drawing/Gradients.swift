@@ -168,6 +168,25 @@ package enum ResolvedStyle {
     case radial([GradientStop], UnitPoint, CGFloat, CGFloat)
     case angular([GradientStop], UnitPoint, Angle, Angle)
 
+    /// The style with every color's opacity multiplied by `factor`.
+    func multiplyingOpacity(by factor: Double) -> ResolvedStyle {
+        func scaled(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) }
+        }
+        switch self {
+        case .paint(.color(let color)): return .paint(.color(color.multiplyingOpacity(by: factor)))
+        case .paint(.linearGradient(let stops, let start, let end)):
+            return .paint(.linearGradient(stops: scaled(stops), start: start, end: end))
+        case .paint(.radialGradient(let stops, let center, let from, let to)):
+            return .paint(.radialGradient(stops: scaled(stops), center: center, startRadius: from, endRadius: to))
+        case .paint(.angularGradient(let stops, let center, let from, let to)):
+            return .paint(.angularGradient(stops: scaled(stops), center: center, startAngle: from, endAngle: to))
+        case .linear(let stops, let start, let end): return .linear(scaled(stops), start, end)
+        case .radial(let stops, let center, let from, let to): return .radial(scaled(stops), center, from, to)
+        case .angular(let stops, let center, let from, let to): return .angular(scaled(stops), center, from, to)
+        }
+    }
+
     package func paint(in rect: CGRect) -> Paint {
         let point = rect.point(at:)
         switch self {
@@ -212,6 +231,8 @@ extension _ViewInputs {
             return .angular(gradient.gradient.resolved(dark: dark), gradient.center, from, to)
         case let gradient as Gradient:
             return .linear(gradient.resolved(dark: dark), .top, .bottom)
+        case let style as EnvironmentShapeStyle:
+            return style.resolve(in: self)
         default:
             diagnose(
                 "the shape style \(type(of: style)) is not one Easel can draw; the foreground color is used",

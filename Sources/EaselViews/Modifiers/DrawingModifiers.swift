@@ -42,7 +42,17 @@ extension View {
 
     /// Sets a view's foreground elements to use a given style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.userForegroundStyle, AnyShapeStyle(style)).modifier(DrawingModifier(name: "foregroundStyle"))
+        transformEnvironment(\.self) {
+            if var level = style as? HierarchicalShapeStyle, level.base == nil {
+                // A level of the style around: `.secondary` below `.foregroundStyle(.red)` is a lighter red.
+                level.base = $0.foregroundStyle ?? AnyShapeStyle(ForegroundStyle())
+                $0.userForegroundStyle = AnyShapeStyle(level)
+            } else {
+                $0.userForegroundStyle = AnyShapeStyle(style)
+                $0.foregroundLevels = []
+            }
+        }
+        .modifier(DrawingModifier(name: "foregroundStyle"))
     }
 
     /// Sets the transparency of this view: everything it draws is composited as one layer at that opacity,
