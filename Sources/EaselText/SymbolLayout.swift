@@ -10,9 +10,10 @@ package struct SymbolLayout: Layout, BuiltinLayout {
     package let isResizable: Bool
     package let symbolName: String
 
-    /// A symbol sized for text in `font`.
-    package init(font: ResolvedFont, isResizable: Bool, name: String) {
-        side = font.size * SymbolCatalog.sizeRelativeToFont
+    /// A symbol sized for text in `font`, at `scale` times the medium image scale; its middle stays on the
+    /// middle of the capitals.
+    package init(font: ResolvedFont, scale: CGFloat = 1, isResizable: Bool, name: String) {
+        side = font.size * SymbolCatalog.sizeRelativeToFont * (scale.isFinite && scale > 0 ? scale : 1)
         baseline = side / 2 + font.capHeight / 2
         self.isResizable = isResizable
         symbolName = name

@@ -93,7 +93,7 @@ public struct Image: View, Equatable, Sendable {
         let inputs = inputs.pushing("Image")
         switch view.source {
         case .system(let name):
-            outputs.append(makeSymbol(view, name: name, inputs: inputs))
+            outputs.append(makeSymbol(view, name: Image.name(name, with: inputs.environment.symbolVariants), inputs: inputs))
         case .named(let name, let bundlePath):
             outputs.append(makeBitmap(view, name: name, bundlePath: bundlePath, inputs: inputs))
         }
@@ -104,7 +104,8 @@ public struct Image: View, Equatable, Sendable {
             return inputs.makeNode(ProposalLayout(name: "Image", measure: { _ in .zero }))
         }
         let symbol = inputs.symbol(named: name, placeholder: "a placeholder of the same size is drawn")
-        let node = inputs.makeNode(SymbolLayout(font: font, isResizable: view.isResizable, name: name))
+        let node = inputs.makeNode(SymbolLayout(
+            font: font, scale: inputs.environment.imageScale.factor, isResizable: view.isResizable, name: name))
         let style = inputs.resolve(style: ForegroundStyle())
         node.drawing = NodeAppearance.leaf { frame, list in
             guard let symbol, let glyph = symbol.face.glyph(for: symbol.scalar) else {
