@@ -7,8 +7,8 @@ import Foundation
 /// Drawn as iOS 17 draws a text field at rest: its text in the body font, or, while empty, its prompt (else its
 /// title) in the placeholder gray; as wide as it is offered. `.textFieldStyle(.roundedBorder)` adds iOS's rounded
 /// border. `ViewHost.type(_:into:)` types into it as a keyboard would: characters go into the binding and a
-/// newline runs `onSubmit`. The caret, the selection and the keyboard are not drawn (docs/Decisions.md, "Text
-/// fields").
+/// newline runs `onSubmit`; a field bound with `.focused` takes focus when tapped or typed into, and the focused
+/// field draws its caret. The selection and the keyboard are not drawn (docs/Decisions.md, "Text fields").
 public struct TextField<Label: View>: View {
     public typealias Body = Never
 
@@ -32,17 +32,24 @@ public struct TextField<Label: View>: View {
         let submit = inputs.environment.submitAction
         let enabled = inputs.environment.isEnabled
         let axis = view.axis
+        let focus = inputs.environment.focusLink
+        let focused = focus?.isFocused == true
         var field = AnyView(
             shown
                 .foregroundStyle(placeholder ? Color.placeholderText : Color.primary)
                 .lineLimit(axis == .horizontal ? 1 : inputs.environment.lineLimit)
+                // The focused field's caret: after the text, or before the placeholder.
+                .overlay(alignment: placeholder ? .leading : .trailing) {
+                    if focused { TextCaret().offset(x: placeholder ? -1 : 2) }
+                }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .contentShape(Rectangle())
                 .modifier(InteractionModifier(name: "TextField") { interaction, inputs in
-                    interaction.taps = [Interaction.Tap(count: 1) { _, _ in }]
+                    interaction.taps = [Interaction.Tap(count: 1) { _, _ in focus?.focus() }]
                     interaction.isEnabled = inputs.environment.isEnabled
                     interaction.typeText = { typed in
                         guard enabled else { return }
+                        focus?.focus()
                         for character in typed {
                             if character == "\n" && axis == .horizontal {
                                 submit?()
