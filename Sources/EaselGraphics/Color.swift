@@ -6,6 +6,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case rgba(RGBA)
         case system(SystemColor)
         indirect case opacity(Color, Double)
+        /// A color with one value in light mode and another in dark mode (a resolved asset-catalog color, a
+        /// `UIColor(dynamicProvider:)`).
+        case dynamic(light: RGBA, dark: RGBA)
+        /// A color from an asset catalog, found by name when it is drawn (`Color("name")`).
+        case asset(ColorAssetReference)
     }
 
     package let storage: Storage
@@ -93,6 +98,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .rgba(let rgba): rgba
         case .system(let system): system.rgba(dark: dark)
         case .opacity(let color, let opacity): color.resolved(dark: dark).multiplyingOpacity(by: opacity)
+        case .dynamic(let light, let darkValue): dark ? darkValue : light
+        case .asset(let reference): reference.resolved(dark: dark)
         }
     }
 
@@ -101,6 +108,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .rgba(let rgba): rgba.description
         case .system(let system): system.rawValue
         case .opacity(let color, let opacity): "\(color.description) opacity \(opacity)"
+        case .dynamic(let light, let dark): "\(light.description) (dark: \(dark.description))"
+        case .asset(let reference): "NamedColor(\"\(reference.name)\")"
         }
     }
 }
@@ -152,6 +161,12 @@ package enum SystemColor: String, Hashable, Sendable {
     /// Easel's flat stand-ins for UIKit's materials at rest over the system background: an alert's and a bar's
     /// (docs/Decisions.md, "Alerts", "Tab bar").
     case alertMaterial, barMaterial
+    /// The rest of UIKit's semantic colors (`UIColor.label` and its kin), for `UIColor` and asset catalogs that
+    /// refer to system colors.
+    case label, secondaryLabel, quaternaryLabel, placeholderText
+    case secondarySystemFill, quaternarySystemFill
+    case tertiarySystemGroupedBackground, opaqueSeparator, link, darkText, lightText
+    case systemGray2, systemGray3, systemGray5, systemGray6
 
     package func rgba(dark: Bool) -> RGBA {
         switch self {
@@ -185,6 +200,21 @@ package enum SystemColor: String, Hashable, Sendable {
         case .tertiarySystemFill: dark ? RGBA(118, 118, 128, 0.24) : RGBA(118, 118, 128, 0.12)
         case .alertMaterial: dark ? RGBA(44, 44, 46) : RGBA(242, 242, 242)
         case .barMaterial: dark ? RGBA(22, 22, 22, 0.94) : RGBA(249, 249, 249, 0.94)
+        case .label: dark ? RGBA(255, 255, 255) : RGBA(0, 0, 0)
+        case .secondaryLabel: dark ? RGBA(235, 235, 245, 0.6) : RGBA(60, 60, 67, 0.6)
+        case .quaternaryLabel: dark ? RGBA(235, 235, 245, 0.16) : RGBA(60, 60, 67, 0.18)
+        case .placeholderText: dark ? RGBA(235, 235, 245, 0.3) : RGBA(60, 60, 67, 0.3)
+        case .secondarySystemFill: dark ? RGBA(120, 120, 128, 0.32) : RGBA(120, 120, 128, 0.16)
+        case .quaternarySystemFill: dark ? RGBA(118, 118, 128, 0.18) : RGBA(116, 116, 128, 0.08)
+        case .tertiarySystemGroupedBackground: dark ? RGBA(44, 44, 46) : RGBA(242, 242, 247)
+        case .opaqueSeparator: dark ? RGBA(56, 56, 58) : RGBA(198, 198, 200)
+        case .link: dark ? RGBA(9, 132, 255) : RGBA(0, 122, 255)
+        case .darkText: RGBA(0, 0, 0)
+        case .lightText: RGBA(255, 255, 255, 0.6)
+        case .systemGray2: dark ? RGBA(99, 99, 102) : RGBA(174, 174, 178)
+        case .systemGray3: dark ? RGBA(72, 72, 74) : RGBA(199, 199, 204)
+        case .systemGray5: dark ? RGBA(44, 44, 46) : RGBA(229, 229, 234)
+        case .systemGray6: dark ? RGBA(28, 28, 30) : RGBA(242, 242, 247)
         }
     }
 }

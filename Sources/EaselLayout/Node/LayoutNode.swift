@@ -43,6 +43,12 @@ package final class LayoutNode {
         get { extras?.coordinateSpaceName }
         set { makeExtras().coordinateSpaceName = newValue }
     }
+    /// What the view that made the node tells accessibility about it (an image's label, a control's role):
+    /// opaque to the engine (EaselViews sets and reads it).
+    package var accessibility: AnyObject? {
+        get { extras?.accessibility }
+        set { makeExtras().accessibility = newValue }
+    }
     /// Where the node sits in the view tree, for diagnostics. Nearly every node has one, so it is stored
     /// inline (a class reference: 16 bytes with its witness table).
     package var path: (any CustomStringConvertible & AnyObject)?
@@ -85,6 +91,7 @@ package final class LayoutNode {
         var lazyChildren: ((LayoutNode) -> [LayoutNode])?
         var drawingTransform: ((CGRect) -> CGAffineTransform)?
         var safeArea: SafeAreaRegion?
+        var accessibility: AnyObject?
     }
 
     var extras: Extras?

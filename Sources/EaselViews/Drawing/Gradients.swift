@@ -211,7 +211,7 @@ extension _ViewInputs {
         func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
         switch style {
         case let color as Color:
-            return .paint(.color(color.resolved(dark: dark)))
+            return .paint(.color(resolve(color: color)))
         case is ForegroundStyle:
             guard let foreground = environment.foregroundStyle?.base, !(foreground is ForegroundStyle) else {
                 return .paint(.color(Color.primary.resolved(dark: dark)))

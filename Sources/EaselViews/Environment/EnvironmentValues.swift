@@ -22,7 +22,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Unwrapped first: a missing entry cast to an optional `Value` would succeed as nil and hide the
+            // key's default.
+            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (value as? K.Value) ?? K.defaultValue
+        }
         set {
             values[ObjectIdentifier(key)] = newValue
             generation = Self.generations.add(1, ordering: .relaxed).newValue

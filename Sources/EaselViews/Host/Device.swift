@@ -85,6 +85,8 @@ extension ViewHost {
     /// may reach past it (`ignoresSafeArea`, a background), and the status bar and home indicator are drawn over
     /// it in the view's color scheme. The host's size is the screen's.
     public convenience init<V: View>(_ view: V, device: Device, environment: EnvironmentValues = EnvironmentValues()) {
+        // `UIScreen.main` is the screen of the device a host was last made on (docs/Decisions.md).
+        UIScreen.setMainScreen(device)
         // Presentations cover the screen's content under the status bar and home indicator.
         self.init(
             DeviceScreen(device: device, content: _PresentationRoot(insets: device.safeAreaInsets, content: view)),

@@ -24,6 +24,8 @@ public final class ViewHost {
     /// Set when an update changed something that only a layout from the root can settle.
     var needsLayoutFromRoot = false
     var changeHandlers: [() -> Void] = []
+    /// The URLs the view's `openURL` action handed to the system (`openedURLs`).
+    let openedURLRecord = OpenedURLRecord()
     /// The finger `press` holds down: where, and the control it pressed.
     var heldPress: (point: CGPoint, control: Interaction)?
 
@@ -53,6 +55,7 @@ public final class ViewHost {
         let graph = ViewGraph(context: layoutContext)
         self.graph = graph
         var inputs = _ViewInputs(environment: environment, context: layoutContext)
+        inputs.environment.prepareForHosting(view, openedURLs: openedURLRecord)
         inputs.graph = graph
         let scope = BodyNode(graph: graph, parent: nil, valueType: ViewHost.self, inputs: inputs)
         graph.root = scope

@@ -99,7 +99,7 @@ extension View {
         let problem = valid ? nil : ModifierProblem("Invalid shadow (non-finite radius or offset); it is not drawn", fix: "pass finite values")
         return modifier(DrawingModifier(name: "shadow", problem: problem) { inputs in
             let shadow = Shadow(
-                color: color.resolved(dark: inputs.isDark), radius: max(radius, 0), offset: CGSize(width: x, height: y))
+                color: inputs.resolve(color: color), radius: max(radius, 0), offset: CGSize(width: x, height: y))
             return valid && shadow.color.opacity > 0 ? NodeAppearance.effect { _ in .shadow(shadow) } : nil
         })
     }

@@ -30,6 +30,10 @@ public struct Image: View, Equatable, Sendable {
     package var resizingMode: ResizingMode = .stretch
     package var interpolation: Interpolation = .medium
     package var renderingMode: TemplateRenderingMode?
+    /// What accessibility reads for the image (`Image(_:bundle:label:)`); nil for its name.
+    package var accessibilityText: Text?
+    /// Whether accessibility leaves the image out (`Image(decorative:bundle:)`).
+    package var isDecorative = false
 
     /// Creates a system symbol image: a stand-in for the SF Symbol of that name.
     public init(systemName: String) {
@@ -45,6 +49,7 @@ public struct Image: View, Equatable, Sendable {
     /// Creates an image that accessibility ignores; it draws like any other.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        isDecorative = true
     }
 
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
@@ -91,12 +96,15 @@ public struct Image: View, Equatable, Sendable {
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("Image")
+        let node: LayoutNode
         switch view.source {
         case .system(let name):
-            outputs.append(makeSymbol(view, name: Image.name(name, with: inputs.environment.symbolVariants), inputs: inputs))
+            node = makeSymbol(view, name: Image.name(name, with: inputs.environment.symbolVariants), inputs: inputs)
         case .named(let name, let bundlePath):
-            outputs.append(makeBitmap(view, name: name, bundlePath: bundlePath, inputs: inputs))
+            node = makeBitmap(view, name: name, bundlePath: bundlePath, inputs: inputs)
         }
+        if let description = AccessibilityNodeDescription.image(view) { node.accessibility = description }
+        outputs.append(node)
     }
 
     private static func makeSymbol(_ view: Image, name: String, inputs: _ViewInputs) -> LayoutNode {

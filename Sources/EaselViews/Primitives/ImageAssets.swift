@@ -31,12 +31,8 @@ enum ImageAssets {
     static func find(
         _ name: String, bundlePath: String?, directory: URL?, scale: CGFloat, inputs: _ViewInputs
     ) -> ImageSource? {
-        var folders: [String] = []
-        if let bundlePath { folders.append(bundlePath) }
-        if let directory { folders.append(directory.path) }
-        folders.append(FileManager.default.currentDirectoryPath)
-        // The `easel` command's previews also look in Easel's sample artwork, last.
-        if let fallback = ProcessInfo.processInfo.environment["EASEL_FALLBACK_IMAGES"] { folders.append(fallback) }
+        // The same folders, in the same order, as named colors (`AssetFolders`).
+        let folders = AssetFolders.search(bundlePath: bundlePath, directory: directory)
         guard !name.isEmpty, !name.contains("\0") else {
             inputs.diagnose("an image was asked for with an empty name; a placeholder is drawn", fix: "pass an asset's name")
             return nil

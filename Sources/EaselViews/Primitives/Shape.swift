@@ -282,7 +282,7 @@ extension Color: View {
     /// A color fills the space it is offered, nil dimensions taken as 10 (LayoutRules §3.6).
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let node = inputs.pushing("Color").makeNode(ProposalLayout(name: "Color"))
-        let resolved = view.resolved(dark: inputs.isDark)
+        let resolved = inputs.resolve(color: view)
         let paint = Paint.color(resolved)
         // A clear color takes no taps, as in SwiftUI (give it a contentShape to make it tappable).
         let hitTest: ((CGPoint, CGRect) -> Bool)? = resolved.opacity > 0 ? { $1.contains($0) } : nil
