@@ -68,3 +68,27 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(title) }
     }
 }
+
+extension Button where Label == EaselViews.Label<Text, Image> {
+    /// Creates a button with a title and an SF Symbol, drawn as a label.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { EaselViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a title and an SF Symbol, drawn as a label.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { EaselViews.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role, a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { EaselViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role, a title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { EaselViews.Label(title, systemImage: systemImage) }
+    }
+}

@@ -178,12 +178,13 @@ import Testing
         let host = layOut(300, 300) {
             VStack {
                 Button("Capsule") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
+                Button("Help", systemImage: "questionmark.circle") {}.labelStyle(.titleOnly)
                 Button("Radius") {}.buttonStyle(.borderedProminent).buttonBorderShape(.roundedRectangle(radius: 4))
                 Text("Tag").padding(4).background(.blue, in: .capsule)
                 Text("Card").padding(4).background(.red, in: .rect(cornerRadius: 8))
                 Color.green.frame(width: 20, height: 20).clipShape(.circle)
             }
         }
-        #expect(host.texts == ["Capsule", "Radius", "Tag", "Card"])
+        #expect(host.texts == ["Capsule", "Help", "Radius", "Tag", "Card"])
     }
 }
