@@ -39,9 +39,23 @@ public struct Button<Label: View>: View {
         self.role = role
     }
 
+    /// A button is made in the style around it: iOS's automatic style without one, else what the style's
+    /// `makeBody` returns. What a style makes draws in the automatic style unless it applies one itself.
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        StyledButton(action: view.action, label: AnyView(view.label), role: view.role)
-            .makeView(inputs: inputs.pushing("Button"), outputs: &outputs)
+        let inputs = inputs.pushing("Button")
+        let label = AnyView(view.label)
+        switch inputs.environment.buttonStyle {
+        case nil:
+            BuiltInButton(kind: .automatic, action: view.action, label: label, role: view.role)
+                .makeView(inputs: inputs, outputs: &outputs)
+        case .primitive(let makeBody):
+            makeBody(PrimitiveButtonStyleConfiguration(role: view.role, label: label, action: view.action))
+                .environment(\.buttonStyle, nil)
+                .makeView(inputs: inputs, outputs: &outputs)
+        case .styled(let makeBody):
+            CustomStyledButton(makeBody: makeBody, action: view.action, label: label, role: view.role)
+                .makeView(inputs: inputs, outputs: &outputs)
+        }
     }
 }
 

@@ -21,14 +21,7 @@ public protocol ButtonStyle {
 /// The properties of a button, for a `ButtonStyle`.
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-
-        public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            view.content.makeView(inputs: inputs, outputs: &outputs)
-        }
-    }
+    public typealias Label = AnyView
 
     /// An optional semantic role that describes the button's purpose.
     public let role: ButtonRole?
@@ -54,14 +47,7 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button, for a `PrimitiveButtonStyle`.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-
-        public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            view.content.makeView(inputs: inputs, outputs: &outputs)
-        }
-    }
+    public typealias Label = AnyView
 
     /// An optional semantic role that describes the button's purpose.
     public let role: ButtonRole?
@@ -116,32 +102,29 @@ extension View {
     }
 }
 
-/// A button as its style draws it: the body of every `Button`.
-struct StyledButton: View, ControlMachinery {
+/// A button in a custom `ButtonStyle`: the style draws it, pressed or not; the button takes the taps.
+struct CustomStyledButton: View, ControlMachinery {
+    let makeBody: (ButtonStyleConfiguration) -> AnyView
     let action: () -> Void
     let label: AnyView
     let role: ButtonRole?
-    @Environment(\.buttonStyle) private var style
     @State private var isPressed = false
 
     var body: some View {
-        switch style {
-        case nil:
-            BuiltInButton(kind: .automatic, action: action, label: label, role: role)
-        case .primitive(let makeBody):
-            // What the style makes draws in the automatic style unless it applies one itself.
-            makeBody(PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action))
-                .environment(\.buttonStyle, nil)
-        case .styled(let makeBody):
-            let pressed = $isPressed
-            let action = action
-            makeBody(ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: isPressed))
-                .environment(\.buttonStyle, nil)
-                .modifier(InteractionModifier(name: "Button") { interaction, inputs in
-                    interaction.taps = [Interaction.Tap(count: 1) { _, _ in action() }]
-                    interaction.press = { pressed.wrappedValue = $0 }
-                    interaction.isEnabled = inputs.environment.isEnabled
-                })
+        makeBody(ButtonStyleConfiguration(role: role, label: label, isPressed: isPressed))
+            .environment(\.buttonStyle, nil)
+            .modifier(InteractionModifier.button(action: action, isPressed: $isPressed))
+    }
+}
+
+extension InteractionModifier {
+    /// A button's taps and presses: a tap performs the action, and a finger held on the button shows it
+    /// pressed until it lifts.
+    static func button(action: @escaping () -> Void, isPressed: Binding<Bool>) -> InteractionModifier {
+        InteractionModifier(name: "Button") { interaction, inputs in
+            interaction.taps = [Interaction.Tap(count: 1) { _, _ in action() }]
+            interaction.press = { isPressed.wrappedValue = $0 }
+            interaction.isEnabled = inputs.environment.isEnabled
         }
     }
 }
@@ -245,20 +228,14 @@ struct BuiltInButton: View, ControlMachinery {
     }
 
     init(kind: Kind, configuration: PrimitiveButtonStyleConfiguration) {
-        self.init(kind: kind, action: configuration.action, label: AnyView(configuration.label), role: configuration.role)
+        self.init(kind: kind, action: configuration.action, label: configuration.label, role: configuration.role)
     }
 
     /// The color of the button's accent: red for a destructive role, else the tint or the accent color.
     private var accent: Color { role == .destructive ? .red : tint ?? .accentColor }
 
     var body: some View {
-        let pressed = $isPressed
-        let action = action
-        styled.modifier(InteractionModifier(name: "Button") { interaction, inputs in
-            interaction.taps = [Interaction.Tap(count: 1) { _, _ in action() }]
-            interaction.press = { pressed.wrappedValue = $0 }
-            interaction.isEnabled = inputs.environment.isEnabled
-        })
+        styled.modifier(InteractionModifier.button(action: action, isPressed: $isPressed))
     }
 
     @ViewBuilder private var styled: some View {

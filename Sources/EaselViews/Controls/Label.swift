@@ -24,7 +24,7 @@ public struct Label<Title: View, Icon: View>: View {
         case .custom(let makeBody):
             // A label the custom style makes draws in the automatic style.
             AnyView(
-                makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+                makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
                     .environment(\.labelStyle, .titleAndIcon))
         case .titleOnly:
             AnyView(title)
@@ -94,24 +94,10 @@ public protocol LabelStyle {
 /// The properties of a label, for a `LabelStyle`.
 public struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
-    public struct Title: View {
-        public typealias Body = Never
-        let content: AnyView
-
-        public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            view.content.makeView(inputs: inputs, outputs: &outputs)
-        }
-    }
+    public typealias Title = AnyView
 
     /// A type-erased icon view of a label.
-    public struct Icon: View {
-        public typealias Body = Never
-        let content: AnyView
-
-        public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            view.content.makeView(inputs: inputs, outputs: &outputs)
-        }
-    }
+    public typealias Icon = AnyView
 
     /// A description of the labeled item.
     public var title: Title

@@ -230,7 +230,6 @@ extension TextField where Label == Text {
 public struct TextEditor: View {
     let text: EaselViews.Binding<String>
     @Environment(\.focusLink) private var focus
-    @Environment(\.tint) private var tint
 
     /// Creates a plain text editor.
     public init(text: EaselViews.Binding<String>) {
@@ -263,9 +262,7 @@ public struct TextEditor: View {
 
 /// The insertion point of a focused text field: a 2-point bar in the tint, as tall as a line.
 struct TextCaret: View {
-    @Environment(\.tint) private var tint
-
     var body: some View {
-        Rectangle().fill(tint ?? .accentColor).frame(width: 2).accessibilityIdentifier("TextField.caret")
+        Rectangle().fill(.tint).frame(width: 2).accessibilityIdentifier("TextField.caret")
     }
 }

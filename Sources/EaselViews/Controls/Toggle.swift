@@ -9,9 +9,10 @@ import Foundation
 /// Only the switch takes taps, as on iOS. The switch's metrics and colors are Easel's reading of iOS's
 /// (docs/Decisions.md).
 public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+
     let isOn: Binding<Bool>
     let label: Label
-    @Environment(\.toggleStyle) private var style
 
     /// Creates a toggle that displays a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -19,15 +20,17 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)
-        switch style {
+    /// A toggle is made in the style around it; what a custom style makes draws its toggles as switches.
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let inputs = inputs.pushing("Toggle")
+        let configuration = ToggleStyleConfiguration(label: AnyView(view.label), isOn: view.isOn, isMixed: false)
+        switch inputs.environment.toggleStyle {
         case .switch:
-            AnyView(SwitchToggle(configuration: configuration))
+            SwitchToggle(configuration: configuration).makeView(inputs: inputs, outputs: &outputs)
         case .button:
-            AnyView(ButtonToggle(configuration: configuration))
+            BuiltInButton(toggling: configuration).makeView(inputs: inputs, outputs: &outputs)
         case .custom(let makeBody):
-            AnyView(makeBody(configuration).environment(\.toggleStyle, .switch))
+            makeBody(configuration).environment(\.toggleStyle, .switch).makeView(inputs: inputs, outputs: &outputs)
         }
     }
 }
@@ -82,14 +85,7 @@ public protocol ToggleStyle {
 /// The properties of a toggle instance, for a `ToggleStyle`.
 public struct ToggleStyleConfiguration {
     /// A type-erased label of a toggle.
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-
-        public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-            view.content.makeView(inputs: inputs, outputs: &outputs)
-        }
-    }
+    public typealias Label = AnyView
 
     /// A view that describes the effect of switching the toggle between states.
     public let label: Label
@@ -145,7 +141,7 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
 /// while on.
 public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { ButtonToggle(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButton(toggling: configuration) }
     var choice: ToggleStyleChoice { .button }
 }
 
@@ -185,53 +181,45 @@ extension View {
 
 // MARK: - Drawing
 
-/// iOS's switch beside the toggle's label.
+/// iOS's switch beside the toggle's label: the 51 × 31-point switch, its track in the tint when on, the white
+/// knob at the end it is switched to. Only the switch takes taps.
 struct SwitchToggle: View {
+    typealias Body = Never
+
     let configuration: ToggleStyleConfiguration
 
-    var body: some View {
-        HStack {
-            configuration.label
-            Spacer()
-            SwitchTrack(isOn: configuration.$isOn)
-        }
-    }
-}
-
-/// The 51 × 31-point switch: the track in the tint when on, the white knob at the end it is switched to.
-private struct SwitchTrack: View {
-    let isOn: Binding<Bool>
-    @Environment(\.isEnabled) private var enabled
-    @Environment(\.tint) private var tint
-
-    var body: some View {
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let isOn = view.configuration.$isOn
         let on = isOn.wrappedValue
-        let track: Color = on ? tint ?? .green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
-        let isOn = isOn
-        ZStack(alignment: on ? .trailing : .leading) {
-            Capsule().fill(track)
-            Circle().fill(Color.white)
-                .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
-                .frame(width: 27, height: 27)
-                .padding(2)
+        let track: Color =
+            on ? inputs.environment.tint ?? .green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+        HStack {
+            view.configuration.label
+            Spacer()
+            ZStack(alignment: on ? .trailing : .leading) {
+                Capsule().fill(track)
+                Circle().fill(Color.white)
+                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
+                    .frame(width: 27, height: 27)
+                    .padding(2)
+            }
+            .frame(width: 51, height: 31)
+            .opacity(inputs.environment.isEnabled ? 1 : 0.5)
+            .modifier(InteractionModifier(name: "Toggle") { interaction, inputs in
+                interaction.taps = [Interaction.Tap(count: 1) { _, _ in isOn.wrappedValue.toggle() }]
+                interaction.isEnabled = inputs.environment.isEnabled
+            })
         }
-        .frame(width: 51, height: 31)
-        .opacity(enabled ? 1 : 0.5)
-        .modifier(InteractionModifier(name: "Toggle") { interaction, inputs in
-            interaction.taps = [Interaction.Tap(count: 1) { _, _ in isOn.wrappedValue.toggle() }]
-            interaction.isEnabled = inputs.environment.isEnabled
-        })
+        .makeView(inputs: inputs, outputs: &outputs)
     }
 }
 
-/// A toggle drawn as a button: borderless while off, bordered (the tint's light fill) while on.
-struct ButtonToggle: View {
-    let configuration: ToggleStyleConfiguration
-
-    var body: some View {
+extension BuiltInButton {
+    /// A toggle drawn as a button: borderless while off, bordered (the tint's light fill) while on.
+    init(toggling configuration: ToggleStyleConfiguration) {
         let isOn = configuration.$isOn
-        BuiltInButton(
+        self.init(
             kind: isOn.wrappedValue ? .bordered : .automatic, action: { isOn.wrappedValue.toggle() },
-            label: AnyView(configuration.label), role: nil)
+            label: configuration.label, role: nil)
     }
 }

@@ -49,13 +49,20 @@ extension View {
     /// Wraps this view in a compositing group: its content is composited as one layer before effects around
     /// it (an opacity, a blend mode) apply, and blend modes inside it blend only with each other.
     public func compositingGroup() -> some View {
-        modifier(DrawingModifier(name: "compositingGroup") { _ in NodeAppearance.effect { _ in .opacity(1) } })
+        modifier(DrawingModifier.compositingGroup(name: "compositingGroup"))
     }
 
     /// Composites this view's contents into an offscreen image before final display. Easel draws every view
     /// the same way offscreen or not, so the group matters only as a compositing group.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        modifier(DrawingModifier(name: "drawingGroup") { _ in NodeAppearance.effect { _ in .opacity(1) } })
+        modifier(DrawingModifier.compositingGroup(name: "drawingGroup"))
+    }
+}
+
+extension DrawingModifier {
+    /// Draws the view as one layer (a group at full opacity), composited as a whole with what is behind it.
+    static func compositingGroup(name: String) -> DrawingModifier {
+        DrawingModifier(name: name) { _ in NodeAppearance.effect { _ in .opacity(1) } }
     }
 }
 
