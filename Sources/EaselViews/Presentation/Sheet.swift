@@ -12,42 +12,28 @@ extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentingModifier(
-            kind: .sheet, title: nil, isPresented: isPresented.wrappedValue,
-            dismiss: { isPresented.wrappedValue = false; onDismiss?() },
-            layer: { AnyView(SheetContainer(kind: .sheet, content: AnyView(content()))) }))
+        presentingSheet(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a sheet using the given item as a data source for the sheet's content.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let value = item.wrappedValue
-        return modifier(PresentingModifier(
-            kind: .sheet, title: nil, isPresented: value != nil,
-            dismiss: { item.wrappedValue = nil; onDismiss?() },
-            layer: { AnyView(SheetContainer(kind: .sheet, content: value.map { AnyView(content($0)) } ?? AnyView(EmptyView()))) }))
+        presentingSheet(.sheet, item: item, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a modal view that covers as much of the screen as possible when a binding is true.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentingModifier(
-            kind: .fullScreenCover, title: nil, isPresented: isPresented.wrappedValue,
-            dismiss: { isPresented.wrappedValue = false; onDismiss?() },
-            layer: { AnyView(SheetContainer(kind: .fullScreenCover, content: AnyView(content()))) }))
+        presentingSheet(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a modal view that covers as much of the screen as possible using the given item as a data source.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let value = item.wrappedValue
-        return modifier(PresentingModifier(
-            kind: .fullScreenCover, title: nil, isPresented: value != nil,
-            dismiss: { item.wrappedValue = nil; onDismiss?() },
-            layer: { AnyView(SheetContainer(kind: .fullScreenCover, content: value.map { AnyView(content($0)) } ?? AnyView(EmptyView()))) }))
+        presentingSheet(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a popover when a binding is true: on iPhone, a sheet.
@@ -55,10 +41,7 @@ extension View {
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentingModifier(
-            kind: .popover, title: nil, isPresented: isPresented.wrappedValue,
-            dismiss: { isPresented.wrappedValue = false },
-            layer: { AnyView(SheetContainer(kind: .popover, content: AnyView(content()))) }))
+        presentingSheet(.popover, isPresented: isPresented, onDismiss: nil, content: content)
     }
 
     /// Presents a popover using the given item as a data source: on iPhone, a sheet.
@@ -66,11 +49,30 @@ extension View {
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
+        presentingSheet(.popover, item: item, onDismiss: nil, content: content)
+    }
+
+    /// A sheet, cover or popover of `kind` while the binding is true; dismissing it sets the binding false.
+    private func presentingSheet<Content: View>(
+        _ kind: PresentationModel.Entry.Kind, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
+        content: @escaping () -> Content
+    ) -> some View {
+        modifier(PresentingModifier(
+            kind: kind, title: nil, isPresented: isPresented.wrappedValue,
+            dismiss: { isPresented.wrappedValue = false; onDismiss?() },
+            layer: { AnyView(SheetContainer(kind: kind, content: AnyView(content()))) }))
+    }
+
+    /// A sheet, cover or popover of `kind` showing the item while there is one; dismissing it sets it nil.
+    private func presentingSheet<Item, Content: View>(
+        _ kind: PresentationModel.Entry.Kind, item: Binding<Item?>, onDismiss: (() -> Void)?,
+        content: @escaping (Item) -> Content
+    ) -> some View {
         let value = item.wrappedValue
         return modifier(PresentingModifier(
-            kind: .popover, title: nil, isPresented: value != nil,
-            dismiss: { item.wrappedValue = nil },
-            layer: { AnyView(SheetContainer(kind: .popover, content: value.map { AnyView(content($0)) } ?? AnyView(EmptyView()))) }))
+            kind: kind, title: nil, isPresented: value != nil,
+            dismiss: { item.wrappedValue = nil; onDismiss?() },
+            layer: { AnyView(SheetContainer(kind: kind, content: value.map { AnyView(content($0)) } ?? AnyView(EmptyView()))) }))
     }
 
     /// Sets the available detents for the enclosing sheet (the smallest is shown).
