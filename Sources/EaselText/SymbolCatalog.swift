@@ -52,6 +52,11 @@ package enum SymbolCatalog {
         return nil
     }
 
+    /// Whether a character is one of the icon font's glyphs (the private-use area, where symbols sit inside text).
+    package static func isSymbol(_ scalar: Unicode.Scalar) -> Bool { privateUse.contains(scalar.value) }
+
+    private static let privateUse: ClosedRange<UInt32> = 0xE000...0xF8FF
+
     private static let scalars = Mutex<[String: Unicode.Scalar?]>([:])
 
     /// The private-use character of the glyph the font's ligature makes of `name`.
@@ -66,7 +71,7 @@ package enum SymbolCatalog {
             var count: UInt32 = 0
             if let infos = hb_buffer_get_glyph_infos(buffer, &count), count == 1 {
                 let glyph = infos[0].codepoint
-                for value in UInt32(0xE000)...0xF8FF {
+                for value in privateUse {
                     var candidate: hb_codepoint_t = 0
                     if hb_font_get_nominal_glyph(face.font, value, &candidate) != 0, candidate == glyph {
                         found = Unicode.Scalar(value)

@@ -19,9 +19,9 @@ struct AccessibilityAttachment {
     /// What tree dumps show after the node's name.
     var summary: String {
         var parts: [String] = []
-        if let label { parts.append("label: \"\(label.accessibilityString)\"") }
-        if let value { parts.append("value: \"\(value.accessibilityString)\"") }
-        if let hint { parts.append("hint: \"\(hint.accessibilityString)\"") }
+        if let label { parts.append("label: \"\(label.plainText)\"") }
+        if let value { parts.append("value: \"\(value.plainText)\"") }
+        if let hint { parts.append("hint: \"\(hint.plainText)\"") }
         if let isHidden { parts.append("hidden: \(isHidden)") }
         if !addedTraits.isEmpty { parts.append("add: \(addedTraits.names.joined(separator: " "))") }
         if !removedTraits.isEmpty { parts.append("remove: \(removedTraits.names.joined(separator: " "))") }
@@ -193,7 +193,7 @@ extension View {
 
     /// Adds a named accessibility action to the view.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        attachingAccessibility { $0.actionName = name.accessibilityString }
+        attachingAccessibility { $0.actionName = name.plainText }
     }
 
     /// Adds a named accessibility action to the view.

@@ -14,10 +14,12 @@ package final class AccessibilityNodeDescription {
     let isIgnored: Bool
     let isTextField: Bool
     let isSecure: Bool
+    /// False for a disabled control.
+    let isEnabled: Bool
 
     init(
         label: String? = nil, value: String? = nil, traits: AccessibilityTraits = [], isIgnored: Bool = false,
-        isTextField: Bool = false, isSecure: Bool = false
+        isTextField: Bool = false, isSecure: Bool = false, isEnabled: Bool = true
     ) {
         self.label = label
         self.value = value
@@ -25,6 +27,7 @@ package final class AccessibilityNodeDescription {
         self.isIgnored = isIgnored
         self.isTextField = isTextField
         self.isSecure = isSecure
+        self.isEnabled = isEnabled
     }
 
     /// An image's description: none for a symbol without a label (its `SymbolLayout` names it), left out when
@@ -32,7 +35,7 @@ package final class AccessibilityNodeDescription {
     static func image(_ image: Image) -> AccessibilityNodeDescription? {
         if image.isDecorative { return AccessibilityNodeDescription(isIgnored: true) }
         if let text = image.accessibilityText {
-            return AccessibilityNodeDescription(label: text.accessibilityString, traits: .isImage)
+            return AccessibilityNodeDescription(label: text.plainText, traits: .isImage)
         }
         switch image.source {
         case .system:
@@ -50,18 +53,22 @@ package final class AccessibilityNodeDescription {
         return pathExtension.isEmpty || pathExtension.contains("/") ? name : String(name[..<dot])
     }
 
-    /// A text field's description: its title (else its prompt) as the label, its text as the value; a secure
-    /// field's value is its dots.
-    static func textField(title: Text?, prompt: Text?, text: String, isSecure: Bool) -> AccessibilityNodeDescription {
-        let label = (title?.accessibilityString).flatMap { $0.isEmpty ? nil : $0 } ?? prompt?.accessibilityString ?? ""
-        let value = isSecure ? String(repeating: "•", count: text.count) : text
-        return AccessibilityNodeDescription(label: label, value: value, isTextField: true, isSecure: isSecure)
+    /// A text field's description: its title (else its prompt) as the label, its text as the value (none while
+    /// empty); a secure field's value is its dots.
+    static func textField(
+        title: Text?, prompt: Text?, text: String, isSecure: Bool, isEnabled: Bool
+    ) -> AccessibilityNodeDescription {
+        let label = (title?.plainText).flatMap { $0.isEmpty ? nil : $0 } ?? prompt?.plainText ?? ""
+        // An empty field has no value: VoiceOver reads its label alone.
+        let value = text.isEmpty ? nil : isSecure ? String(repeating: "•", count: text.count) : text
+        return AccessibilityNodeDescription(
+            label: label, value: value, isTextField: true, isSecure: isSecure, isEnabled: isEnabled)
     }
 
     /// A toggle's description: the label from its content, the value "1" when on and "0" when off, as UIKit's
     /// switches report it.
-    static func toggle(isOn: Bool) -> AccessibilityNodeDescription {
-        AccessibilityNodeDescription(value: isOn ? "1" : "0", traits: [.isButton, .isToggle])
+    static func toggle(isOn: Bool, isEnabled: Bool) -> AccessibilityNodeDescription {
+        AccessibilityNodeDescription(value: isOn ? "1" : "0", traits: [.isButton, .isToggle], isEnabled: isEnabled)
     }
 }
 

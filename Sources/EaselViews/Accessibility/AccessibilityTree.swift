@@ -4,7 +4,7 @@ import Foundation
 
 extension ViewHost {
     /// One accessibility element, as VoiceOver would focus and read it.
-    public struct AccessibilityElement: Equatable, CustomStringConvertible {
+    public struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible {
         /// What VoiceOver reads first: the element's text, or the label a modifier gave it.
         public var label: String
         public var value: String?
@@ -70,7 +70,7 @@ extension ViewHost {
     }
 
     /// The view's accessibility elements in the order VoiceOver reads them.
-    public struct AccessibilityTree: Equatable, CustomStringConvertible {
+    public struct AccessibilityTree: Equatable, Sendable, CustomStringConvertible {
         public var elements: [AccessibilityElement]
 
         /// The first element with the identifier.
@@ -98,41 +98,30 @@ extension ViewHost {
         update()
         guard let root else { return AccessibilityTree(elements: []) }
         let collector = AccessibilityCollector(rightToLeft: environment.layoutDirection == .rightToLeft)
-        let drafts = DeepStack.run(height: root.height) { collector.ordered(collector.items(of: root)) }
+        let drafts = DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) { collector.ordered(collector.items(of: root)) }
         return AccessibilityTree(elements: drafts.map { $0.element })
     }
 }
 
-/// An element while the tree is collected.
+/// An element while the tree is collected: the element, read and written through its fields, and whether it
+/// is still pending.
+@dynamicMemberLookup
 struct AccessibilityDraft {
-    var label: String
-    var value: String?
-    var hint: String?
-    var traits: AccessibilityTraits = []
-    var identifier: String?
-    var frame: CGRect
-    var sortPriority: Double = 0
-    var inputLabels: [String] = []
-    var actionNames: [String] = []
-    var isEnabled = true
-    var isTextField = false
-    var isSecure = false
-    var headingLevel: AccessibilityHeadingLevel?
+    var element: ViewHost.AccessibilityElement
     /// Made by a modifier on a view that showed nothing accessibility reads (a shape given traits): it becomes an
     /// element only when a label or a value is given to it, and is dropped otherwise.
     var isPending = false
 
     init(label: String, traits: AccessibilityTraits = [], frame: CGRect) {
-        self.label = label
-        self.traits = traits
-        self.frame = frame
+        element = ViewHost.AccessibilityElement(
+            label: label, value: nil, hint: nil, traits: traits, identifier: nil, frame: frame, sortPriority: 0,
+            inputLabels: [], actionNames: [], isEnabled: true, isTextField: false, isSecureTextField: false,
+            headingLevel: nil)
     }
 
-    var element: ViewHost.AccessibilityElement {
-        ViewHost.AccessibilityElement(
-            label: label, value: value, hint: hint, traits: traits, identifier: identifier, frame: frame,
-            sortPriority: sortPriority, inputLabels: inputLabels, actionNames: actionNames, isEnabled: isEnabled,
-            isTextField: isTextField, isSecureTextField: isSecure, headingLevel: headingLevel)
+    subscript<Value>(dynamicMember field: WritableKeyPath<ViewHost.AccessibilityElement, Value>) -> Value {
+        get { element[keyPath: field] }
+        set { element[keyPath: field] = newValue }
     }
 }
 
@@ -161,9 +150,9 @@ enum AccessibilityItem {
 ///
 /// A node is, in this order: hidden (drawn as nothing, or `accessibilityHidden(true)`: nothing); an accessibility
 /// modifier's node (its attachment applied to what its child contributes); a node its view described (an image,
-/// a control: one element for the subtree); a button or text field (by its `Interaction`: one element, its label
-/// the subtree's text); the row of a switch toggle (one element); a text (its string, `isStaticText`); a symbol
-/// image (its readable name, `isImage`); else what its children contribute.
+/// a text field, a toggle: one element for the subtree); a button (by its `Interaction`: one element, its label
+/// the subtree's text); a text (its string, `isStaticText`); a symbol image (its readable name, `isImage`); else
+/// what its children contribute.
 struct AccessibilityCollector {
     let rightToLeft: Bool
 
@@ -184,13 +173,11 @@ struct AccessibilityCollector {
     /// mask), and on a device's screen the content but not the status bar and home indicator.
     private func children(of node: LayoutNode, drawing: NodeAppearance?) -> [LayoutNode] {
         if node.box.layout(as: SafeAreaScreenLayout.self) != nil { return Array(node.children.prefix(1)) }
-        if drawing === NodeAppearance.masked { return Array(node.children.prefix(1)) }
-        if let touchable = drawing?.touchableChildren { return touchable(node) }
-        return node.children
+        return NodeAppearance.shownChildren(of: node, drawing: drawing)
     }
 
-    private func childItems(of node: LayoutNode, drawing: NodeAppearance?, excluding excluded: LayoutNode? = nil) -> [AccessibilityItem] {
-        children(of: node, drawing: drawing).filter { $0 !== excluded }.flatMap { items(of: $0) }
+    private func childItems(of node: LayoutNode, drawing: NodeAppearance?) -> [AccessibilityItem] {
+        children(of: node, drawing: drawing).flatMap { items(of: $0) }
     }
 
     private func contents(of node: LayoutNode, drawing: NodeAppearance?) -> [AccessibilityItem] {
@@ -204,36 +191,20 @@ struct AccessibilityCollector {
             draft.value = description.value ?? draft.value
             draft.traits = description.traits
             draft.isTextField = description.isTextField
-            draft.isSecure = description.isSecure
+            draft.isSecureTextField = description.isSecure
+            draft.isEnabled = description.isEnabled
             draft.isPending = false
             return [.element(draft)]
         }
-        if let interaction = node.interaction as? Interaction {
-            switch interaction.name {
-            case "Button":
-                var draft = combined(node, drawing: drawing, textsOnly: true)
-                draft.traits = draft.traits.subtracting([.isStaticText, .isImage]).union(.isButton)
-                draft.value = nil
-                draft.isEnabled = interaction.isEnabled
-                draft.isPending = false
-                return [.element(draft)]
-            case "TextField":
-                // Without a description from the field, its shown text (the prompt or title while empty) is the label.
-                var draft = combined(node, drawing: drawing, textsOnly: true)
-                draft.traits = []
-                draft.isTextField = true
-                draft.isSecure = Self.isInSecureField(node)
-                draft.isEnabled = interaction.isEnabled
-                draft.isPending = false
-                return [.element(draft)]
-            default:
-                break
-            }
+        if let interaction = node.interaction as? Interaction, interaction.name == "Button" {
+            var draft = combined(node, drawing: drawing, textsOnly: true)
+            draft.traits = draft.traits.subtracting([.isStaticText, .isImage]).union(.isButton)
+            draft.value = nil
+            draft.isEnabled = interaction.isEnabled
+            draft.isPending = false
+            return [.element(draft)]
         }
         let kids = children(of: node, drawing: drawing)
-        if let switchNode = kids.first(where: { ($0.interaction as? Interaction)?.name == "Toggle" }) {
-            return [.element(toggle(node, drawing: drawing, switchNode: switchNode))]
-        }
         if let text = node.box.layout(as: TextLayout.self) {
             let string = Self.readable(text.runs)
             guard !string.isEmpty else { return [] }
@@ -284,18 +255,18 @@ struct AccessibilityCollector {
 
     private func modify(_ draft: inout AccessibilityDraft, with attachment: AccessibilityAttachment) {
         if let label = attachment.label {
-            draft.label = label.accessibilityString
+            draft.label = label.plainText
             draft.isPending = false
         }
         if let value = attachment.value {
-            draft.value = value.accessibilityString
+            draft.value = value.plainText
             draft.isPending = false
         }
-        if let hint = attachment.hint { draft.hint = hint.accessibilityString }
+        if let hint = attachment.hint { draft.hint = hint.plainText }
         draft.traits.formUnion(attachment.addedTraits)
         draft.traits.subtract(attachment.removedTraits)
         if let priority = attachment.sortPriority, !priority.isNaN { draft.sortPriority = priority }
-        if let labels = attachment.inputLabels { draft.inputLabels = labels.map(\.accessibilityString) }
+        if let labels = attachment.inputLabels { draft.inputLabels = labels.map(\.plainText) }
         if let name = attachment.actionName { draft.actionNames.append(name) }
         if let level = attachment.headingLevel { draft.headingLevel = level }
     }
@@ -305,10 +276,8 @@ struct AccessibilityCollector {
     /// One element for `node`'s subtree, at its frame: the labels of the elements inside joined with ", " in reading
     /// order (only the texts', when `textsOnly` and there are any, as a button reads its title and not its icon),
     /// their values and hints joined likewise, their traits together. Pending when nothing inside had a label.
-    private func combined(
-        _ node: LayoutNode, drawing: NodeAppearance?, textsOnly: Bool, excluding excluded: LayoutNode? = nil
-    ) -> AccessibilityDraft {
-        let parts = ordered(childItems(of: node, drawing: drawing, excluding: excluded))
+    private func combined(_ node: LayoutNode, drawing: NodeAppearance?, textsOnly: Bool) -> AccessibilityDraft {
+        let parts = ordered(childItems(of: node, drawing: drawing))
         let texts = parts.filter { $0.traits.contains(.isStaticText) }
         let named = textsOnly && !texts.isEmpty ? texts : parts
         var draft = AccessibilityDraft(
@@ -325,47 +294,12 @@ struct AccessibilityCollector {
         return draft
     }
 
-    /// A switch toggle's row: its label's text, the value "1" or "0" from where the switch's knob sits.
-    private func toggle(_ node: LayoutNode, drawing: NodeAppearance?, switchNode: LayoutNode) -> AccessibilityDraft {
-        var draft = combined(node, drawing: drawing, textsOnly: true, excluding: switchNode)
-        draft.traits = draft.traits.subtracting([.isStaticText, .isImage]).union([.isButton, .isToggle])
-        draft.value = Self.switchIsOn(switchNode) ? "1" : "0"
-        draft.isEnabled = (switchNode.interaction as? Interaction)?.isEnabled ?? true
-        draft.isPending = false
-        return draft
-    }
-
-    /// Whether a switch is on: its knob (the narrowest shape in it) sits in its trailing half.
-    private static func switchIsOn(_ switchNode: LayoutNode) -> Bool {
-        var knob: LayoutNode?
-        switchNode.walkSubtree { node, _ in
-            if node.children.isEmpty, node.globalFrame.width > 0,
-                node.globalFrame.width < (knob?.globalFrame.width ?? .infinity)
-            {
-                knob = node
-            }
-            return .descend
-        }
-        guard let knob else { return false }
-        return knob.globalFrame.midX > switchNode.globalFrame.midX
-    }
-
-    /// Whether a text field's node was made by a `SecureField`: the nearest view type above the field is one.
-    private static func isInSecureField(_ node: LayoutNode) -> Bool {
-        var path = node.path as? ViewPath
-        while let current = path {
-            if case .type(let type) = current.label { return ViewTypeName.of(type) == "SecureField" }
-            path = current.parent
-        }
-        return false
-    }
-
     /// A text's characters as VoiceOver reads them: inline symbols (private-use characters of the icon font)
     /// left out, surrounding white space trimmed.
     private static func readable(_ runs: [TextRun]) -> String {
         var scalars = String.UnicodeScalarView()
         for run in runs {
-            for scalar in run.string.unicodeScalars where !(0xE000...0xF8FF).contains(scalar.value) && scalar.value < 0xF0000 {
+            for scalar in run.string.unicodeScalars where !SymbolCatalog.isSymbol(scalar) && scalar.value < 0xF0000 {
                 scalars.append(scalar)
             }
         }

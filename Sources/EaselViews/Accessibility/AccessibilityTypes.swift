@@ -89,7 +89,7 @@ public struct AccessibilityActionKind: Equatable, Sendable {
 
     /// An action of your own, named.
     public init(named name: Text) {
-        self.name = name.accessibilityString
+        self.name = name.plainText
     }
 
     init(name: String) {
@@ -115,32 +115,27 @@ public struct AccessibilityTechnologies: OptionSet, Sendable {
 }
 
 /// A property wrapper type that can read and write a value that SwiftUI updates as the focus of any active
-/// accessibility technology, such as VoiceOver, changes. Easel has no assistive technology: the value is what the
-/// view last wrote, and no view is ever focused by one.
+/// accessibility technology, such as VoiceOver, changes. Easel has no assistive technology: the value is state of
+/// the view's (as `FocusState`'s is), what the view last wrote, and no view is ever focused by one.
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    final class Box {
-        var value: Value
-        init(_ value: Value) { self.value = value }
-    }
-
-    private let box: Box
+    @State private var value: Value
 
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { value }
+        nonmutating set { value = newValue }
     }
 
-    public var projectedValue: Binding { Binding(box: box) }
+    public var projectedValue: Binding { Binding(base: $value) }
 
     /// A property wrapper type that can read and write a value that indicates the current focus location.
     @propertyWrapper
     public struct Binding {
-        let box: Box
+        let base: EaselViews.Binding<Value>
 
         public var wrappedValue: Value {
-            get { box.value }
-            nonmutating set { box.value = newValue }
+            get { base.wrappedValue }
+            nonmutating set { base.wrappedValue = newValue }
         }
 
         public var projectedValue: Binding { self }
@@ -148,28 +143,21 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
     /// Creates a Boolean focus state.
     public init() where Value == Bool {
-        box = Box(false)
+        _value = State(initialValue: false)
     }
 
     /// Creates a Boolean focus state for the given technologies.
     public init(for technologies: AccessibilityTechnologies) where Value == Bool {
-        box = Box(false)
+        _value = State(initialValue: false)
     }
 
     /// Creates an optional focus state: nil while nothing is focused.
     public init<T: Hashable>() where Value == T? {
-        box = Box(nil)
+        _value = State(initialValue: nil)
     }
 
     /// Creates an optional focus state for the given technologies.
     public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? {
-        box = Box(nil)
-    }
-}
-
-extension Text {
-    /// The text's characters as accessibility reads them: its strings, without inline images.
-    var accessibilityString: String {
-        segments.filter { $0.symbolName == nil }.map(\.string).joined()
+        _value = State(initialValue: nil)
     }
 }

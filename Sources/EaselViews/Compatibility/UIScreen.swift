@@ -48,9 +48,9 @@ public final class UIScreen: Hashable, Sendable, CustomStringConvertible {
         current.withLock { $0 = screen }
     }
 
-    /// 2 for iPads (600 points wide or more) and home-button iPhones, 3 for the rest.
+    /// 2 for iPads and home-button iPhones, 3 for the rest.
     package static func defaultScale(of device: Device) -> CGFloat {
-        device.screenSize.width >= 600 || !device.hasHomeIndicator ? 2 : 3
+        device.isPad || !device.hasHomeIndicator ? 2 : 3
     }
 
     public static func == (lhs: UIScreen, rhs: UIScreen) -> Bool {

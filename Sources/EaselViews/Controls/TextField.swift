@@ -67,7 +67,10 @@ public struct TextField<Label: View>: View {
                     .background(Color.roundedFieldBackground, in: RoundedRectangle(cornerRadius: 5))
                     .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.roundedFieldBorder, lineWidth: 0.5)))
         }
+        let start = outputs.nodes.count
         field.opacity(enabled ? 1 : 0.5).makeView(inputs: inputs, outputs: &outputs)
+        outputs.describeForAccessibility(from: start, .textField(
+            title: view.label as? Text, prompt: view.prompt, text: value, isSecure: view.secure, isEnabled: enabled))
     }
 }
 

@@ -24,6 +24,12 @@ public struct Toggle<Label: View>: View {
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("Toggle")
         let configuration = ToggleStyleConfiguration(label: AnyView(view.label), isOn: view.isOn, isMixed: false)
+        // In every style, the toggle is one accessibility element: its label, its state as "1" or "0".
+        let start = outputs.nodes.count
+        defer {
+            outputs.describeForAccessibility(
+                from: start, .toggle(isOn: view.isOn.wrappedValue, isEnabled: inputs.environment.isEnabled))
+        }
         switch inputs.environment.toggleStyle {
         case .switch:
             SwitchToggle(configuration: configuration).makeView(inputs: inputs, outputs: &outputs)

@@ -66,5 +66,13 @@ package final class NodeAppearance: Sendable {
     }
 
     /// Draws nothing, children included (`.hidden()`).
+    /// The children of `node` (drawn with `drawing`) that show, for taps and accessibility to reach: a masked
+    /// view's content but not its mask, the chosen child of a view that draws only some, else all of them.
+    package static func shownChildren(of node: LayoutNode, drawing: NodeAppearance?) -> [LayoutNode] {
+        if drawing === NodeAppearance.masked { return Array(node.children.prefix(1)) }
+        if let touchable = drawing?.touchableChildren { return touchable(node) }
+        return node.children
+    }
+
     package static let nothing = NodeAppearance { _, _, _ in }
 }

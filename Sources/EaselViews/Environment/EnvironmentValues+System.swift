@@ -105,10 +105,6 @@ private struct RedactionReasonsKey: EnvironmentKey {
     static let defaultValue: RedactionReasons = []
 }
 
-private struct IsFocusedKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
 /// The accessibility settings, all off by default.
 private struct AccessibilitySettingsKey: EnvironmentKey {
     static let defaultValue = AccessibilitySettings()
@@ -205,11 +201,8 @@ extension EnvironmentValues {
         set { self[RedactionReasonsKey.self] = newValue }
     }
 
-    /// Whether the nearest focusable ancestor has focus: never in Easel, which has no focus.
-    public var isFocused: Bool {
-        get { self[IsFocusedKey.self] }
-        set { self[IsFocusedKey.self] = newValue }
-    }
+    /// Whether the nearest focusable ancestor has focus: a view marked `.focused` whose focus state says so.
+    public var isFocused: Bool { focusLink?.isFocused ?? false }
 
     /// An action that ends the current search (does nothing: Easel never searches).
     public var dismissSearch: DismissSearchAction { DismissSearchAction() }
@@ -263,30 +256,16 @@ extension EnvironmentValues {
         set { accessibilitySettings.voiceOverEnabled = newValue }
     }
 
-    // MARK: Hosting
-
-    /// Gives a host's root environment what the host provides: its record of opened URLs, and its device (for the
-    /// size classes) when the view is shown on a device's screen.
-    mutating func prepareForHosting<V: View>(_ view: V, openedURLs: OpenedURLRecord) {
-        openedURLRecord = openedURLs
-        if let screen = view as? any DeviceHosting { hostDevice = screen.hostedDevice }
-    }
-}
-
-/// A view that shows its content on a device's screen.
-protocol DeviceHosting {
-    var hostedDevice: Device { get }
-}
-
-extension DeviceScreen: DeviceHosting {
-    var hostedDevice: Device { device }
 }
 
 extension Device {
-    /// The size classes of the device's screen in portrait: an iPad's (its shorter side 600 points or more) are
-    /// regular both ways, an iPhone's compact wide and regular tall.
+    /// Whether the device is an iPad: its screen's shorter side is 600 points or more.
+    var isPad: Bool { min(screenSize.width, screenSize.height) >= 600 }
+
+    /// The size classes of the device's screen in portrait: an iPad's are regular both ways, an iPhone's compact
+    /// wide and regular tall.
     var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
-        min(screenSize.width, screenSize.height) >= 600 ? (.regular, .regular) : (.compact, .regular)
+        isPad ? (.regular, .regular) : (.compact, .regular)
     }
 }
 

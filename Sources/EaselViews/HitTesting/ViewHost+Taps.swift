@@ -161,15 +161,9 @@ extension ViewHost {
                     guard transform.isInvertible else { continue }
                     inner = point.applying(transform.inverted())
                 }
-                var order = node.children
-                if drawing === NodeAppearance.masked {
-                    order = Array(order.prefix(1))
-                } else if let touchable = drawing?.touchableChildren {
-                    // Only the children drawn can be touched (a ViewThatFits's chosen one).
-                    order = touchable(node)
-                } else if drawing === NodeAppearance.secondaryFirst {
-                    order.reverse()
-                }
+                // Only the children drawn can be touched (not a mask; a ViewThatFits's chosen one).
+                var order = NodeAppearance.shownChildren(of: node, drawing: drawing)
+                if drawing === NodeAppearance.secondaryFirst { order.reverse() }
                 // Pushed so that the frontmost (last drawn) child is visited first.
                 for child in order { stack.append(.visit(child, inner)) }
             }

@@ -87,6 +87,8 @@ extension ViewHost {
     public convenience init<V: View>(_ view: V, device: Device, environment: EnvironmentValues = EnvironmentValues()) {
         // `UIScreen.main` is the screen of the device a host was last made on (docs/Decisions.md).
         UIScreen.setMainScreen(device)
+        var environment = environment
+        environment.hostDevice = device
         // Presentations cover the screen's content under the status bar and home indicator.
         self.init(
             DeviceScreen(device: device, content: _PresentationRoot(insets: device.safeAreaInsets, content: view)),

@@ -55,7 +55,7 @@ public final class ViewHost {
         let graph = ViewGraph(context: layoutContext)
         self.graph = graph
         var inputs = _ViewInputs(environment: environment, context: layoutContext)
-        inputs.environment.prepareForHosting(view, openedURLs: openedURLRecord)
+        inputs.environment.openedURLRecord = openedURLRecord
         inputs.graph = graph
         let scope = BodyNode(graph: graph, parent: nil, valueType: ViewHost.self, inputs: inputs)
         graph.root = scope

@@ -186,6 +186,40 @@ struct AccessibilityTreeTests {
         #expect(tree.elements[3].value == "0")
     }
 
+    @Test("A filled field reads its title as the label and its text as the value; a secure field's value is its dots")
+    func filledFields() {
+        let host = layOut(393, nil) {
+            VStack {
+                TextField("Email", text: .constant("ann@example.com"))
+                SecureField("Password", text: .constant("pw"))
+                TextField("Name", text: .constant(""), prompt: Text("Your name"))
+            }
+        }
+        let tree = host.accessibilityTree
+        #expect(tree.labels == ["Email", "Password", "Name"])
+        #expect(tree.elements.map(\.value) == ["ann@example.com", "••", nil])
+        #expect(tree.elements.map(\.role) == ["TextField", "SecureField", "TextField"])
+    }
+
+    @Test("A toggle in the button style or a custom style is still a toggle with its state")
+    func styledToggles() {
+        struct Check: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack { Text(configuration.isOn ? "[x]" : "[ ]"); configuration.label }
+            }
+        }
+        let host = layOut(393, nil) {
+            VStack {
+                Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+                Toggle("Italic", isOn: .constant(false)).toggleStyle(Check())
+            }
+        }
+        let tree = host.accessibilityTree
+        #expect(tree.elements.map(\.role) == ["Toggle", "Toggle"])
+        #expect(tree.elements.map(\.value) == ["1", "0"])
+        #expect(tree.elements[0].label == "Bold")
+    }
+
     @Test("The modifiers change no frame")
     func modifiersLeaveLayoutAlone() {
         let plain = ViewHost(

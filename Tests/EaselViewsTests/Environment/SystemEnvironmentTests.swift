@@ -159,10 +159,16 @@ struct SystemEnvironmentTests {
         #expect(rewriting.openedURLs.map(\.absoluteString) == ["https://example.com/a/edit"])
     }
 
-    @Test("onOpenURL, redacted and unredacted are accepted and change nothing drawn")
+    @Test("onOpenURL, redacted and unredacted change nothing drawn; redacted records its reason and unredacted clears it")
     func acceptedModifiers() {
+        struct Reasons: View {
+            @Environment(\.redactionReasons) private var reasons
+            var body: some View { Text(reasons.isEmpty ? "none" : "placeholder") }
+        }
         let plain = ViewHost(Text("Hello"))
         let modified = ViewHost(Text("Hello").redacted(reason: .placeholder).unredacted().onOpenURL { _ in })
         #expect(modified.size == plain.size)
+        let reasons = ViewHost(VStack { Reasons(); Reasons().unredacted() }.redacted(reason: .placeholder))
+        #expect(reasons.texts == ["placeholder", "none"])
     }
 }
