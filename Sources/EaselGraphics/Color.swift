@@ -26,12 +26,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case displayP3
     }
 
+    /// A color from components in a color space, kept in sRGB (Display P3 and linear components converted; a
+    /// P3 color outside sRGB is clamped to it when drawn).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        storage = .rgba(RGBA(red: red, green: green, blue: blue, opacity: opacity))
+        let (r, g, b) = switch colorSpace {
+        case .sRGB: (red, green, blue)
+        case .sRGBLinear: ColorSpaces.linearSRGBToSRGB(red: red, green: green, blue: blue)
+        case .displayP3: ColorSpaces.displayP3ToSRGB(red: red, green: green, blue: blue)
+        }
+        storage = .rgba(RGBA(red: r, green: g, blue: b, opacity: opacity))
     }
 
+    /// A gray from its white component in a color space (a gray is the same in sRGB and Display P3).
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        storage = .rgba(RGBA(red: white, green: white, blue: white, opacity: opacity))
+        let value = colorSpace == .sRGBLinear ? ColorSpaces.linearToSRGB(white) : white
+        storage = .rgba(RGBA(red: value, green: value, blue: value, opacity: opacity))
     }
 
     /// A color from hue, saturation and brightness, each 0...1.
@@ -92,14 +101,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     package static let barMaterial = Color(storage: .system(.barMaterial))
     package static let secondarySystemGroupedBackground = Color(storage: .system(.secondarySystemGroupedBackground))
 
-    /// The color's components in a color scheme.
-    package func resolved(dark: Bool) -> RGBA {
+    /// The color's components in a color scheme. A named color is looked for in `directory` too (a view's image
+    /// folder), and a problem finding it is told to `report` (the placeholder is drawn).
+    package func resolved(
+        dark: Bool, directory: URL? = nil, report: (ColorAssetProblem) -> Void = { _ in }
+    ) -> RGBA {
         switch storage {
         case .rgba(let rgba): rgba
         case .system(let system): system.rgba(dark: dark)
-        case .opacity(let color, let opacity): color.resolved(dark: dark).multiplyingOpacity(by: opacity)
+        case .opacity(let color, let opacity):
+            color.resolved(dark: dark, directory: directory, report: report).multiplyingOpacity(by: opacity)
         case .dynamic(let light, let darkValue): dark ? darkValue : light
-        case .asset(let reference): reference.resolved(dark: dark)
+        case .asset(let reference): reference.resolved(dark: dark, directory: directory, report: report)
         }
     }
 

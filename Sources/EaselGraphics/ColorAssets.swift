@@ -23,11 +23,14 @@ package struct ColorAssetReference: Hashable, Sendable {
         self.bundlePath = bundlePath
     }
 
-    /// The color in a color scheme, or the placeholder when it cannot be found.
-    package func resolved(dark: Bool, directory: URL? = nil) -> RGBA {
+    /// The color in a color scheme, or the placeholder, with the problem reported, when it cannot be found.
+    package func resolved(dark: Bool, directory: URL?, report: (ColorAssetProblem) -> Void) -> RGBA {
         switch ColorAssets.find(name, bundlePath: bundlePath, directory: directory) {
-        case .success(let set): set.rgba(dark: dark)
-        case .failure: ColorAssets.placeholder
+        case .success(let set):
+            return set.rgba(dark: dark)
+        case .failure(let problem):
+            report(problem)
+            return ColorAssets.placeholder
         }
     }
 }

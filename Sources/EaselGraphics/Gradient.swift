@@ -27,10 +27,12 @@ public struct Gradient: Hashable, Sendable {
 
     /// The stops resolved to colors, sorted by location and clamped to 0...1 (a NaN location becomes 0), as
     /// a renderer needs them; a gradient with no stops is clear.
-    package func resolved(dark: Bool) -> [GradientStop] {
+    package func resolved(
+        dark: Bool, directory: URL? = nil, report: (ColorAssetProblem) -> Void = { _ in }
+    ) -> [GradientStop] {
         let stops = stops.map {
             GradientStop(
-                color: $0.color.resolved(dark: dark),
+                color: $0.color.resolved(dark: dark, directory: directory, report: report),
                 location: $0.location.isNaN ? 0 : Swift.min(Swift.max($0.location, 0), 1))
         }
         guard !stops.isEmpty else { return [GradientStop(color: RGBA(0, 0, 0, 0), location: 0)] }

@@ -98,8 +98,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A color from Display P3 components, converted to sRGB (and clamped to it when drawn).
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let (r, g, b) = ColorSpaces.displayP3ToSRGB(red: Double(red), green: Double(green), blue: Double(blue))
-        self.init(color: Color(storage: .rgba(RGBA(red: r, green: g, blue: b, opacity: Double(alpha)))))
+        self.init(color: Color(.displayP3, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
     }
 
     /// A gray: `white` is its sRGB value, 0 black to 1 white.

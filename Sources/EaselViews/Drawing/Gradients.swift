@@ -220,17 +220,17 @@ extension _ViewInputs {
         case let any as AnyShapeStyle:
             return resolve(style: any.base)
         case let gradient as LinearGradient:
-            return .linear(gradient.gradient.resolved(dark: dark), gradient.startPoint, gradient.endPoint)
+            return .linear(resolve(gradient: gradient.gradient), gradient.startPoint, gradient.endPoint)
         case let gradient as RadialGradient:
             return .radial(
-                gradient.gradient.resolved(dark: dark), gradient.center, finite(gradient.startRadius),
+                resolve(gradient: gradient.gradient), gradient.center, finite(gradient.startRadius),
                 finite(gradient.endRadius))
         case let gradient as AngularGradient:
             let from = gradient.startAngle.radians.isFinite ? gradient.startAngle : .zero
             let to = gradient.endAngle.radians.isFinite ? gradient.endAngle : from
-            return .angular(gradient.gradient.resolved(dark: dark), gradient.center, from, to)
+            return .angular(resolve(gradient: gradient.gradient), gradient.center, from, to)
         case let gradient as Gradient:
-            return .linear(gradient.resolved(dark: dark), .top, .bottom)
+            return .linear(resolve(gradient: gradient), .top, .bottom)
         case let style as EnvironmentShapeStyle:
             return style.resolve(in: self)
         default:

@@ -63,7 +63,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, EnvironmentShapeStyle {
         case 0: Color.primary.resolved(dark: dark)
         case 1: Color.secondary.resolved(dark: dark)
         case 2: Color.tertiaryLabel.resolved(dark: dark)
-        case 3: dark ? RGBA(235, 235, 245, 0.16) : RGBA(60, 60, 67, 0.18)
+        case 3: SystemColor.quaternaryLabel.rgba(dark: dark)
         default: dark ? RGBA(235, 235, 245, 0.08) : RGBA(60, 60, 67, 0.1)
         }
     }
@@ -125,7 +125,7 @@ public struct TintShapeStyle: ShapeStyle, EnvironmentShapeStyle {
     public init() {}
 
     func resolve(in inputs: _ViewInputs) -> ResolvedStyle {
-        .paint(.color((inputs.environment.tint ?? .accentColor).resolved(dark: inputs.isDark)))
+        .paint(.color(inputs.resolve(color: inputs.environment.tint ?? .accentColor)))
     }
 }
 
@@ -148,13 +148,19 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
-/// The style of separators: UIKit's separator color.
-public struct SeparatorShapeStyle: ShapeStyle, EnvironmentShapeStyle {
-    public init() {}
+/// A style that is one of UIKit's system colors, light or dark with the color scheme.
+protocol SystemColorShapeStyle: EnvironmentShapeStyle {
+    var color: Color { get }
+}
 
-    func resolve(in inputs: _ViewInputs) -> ResolvedStyle {
-        .paint(.color(Color.separator.resolved(dark: inputs.isDark)))
-    }
+extension SystemColorShapeStyle {
+    func resolve(in inputs: _ViewInputs) -> ResolvedStyle { .paint(.color(color.resolved(dark: inputs.isDark))) }
+}
+
+/// The style of separators: UIKit's separator color.
+public struct SeparatorShapeStyle: ShapeStyle, SystemColorShapeStyle {
+    public init() {}
+    var color: Color { .separator }
 }
 
 extension ShapeStyle where Self == SeparatorShapeStyle {
@@ -163,12 +169,9 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 }
 
 /// The style of placeholder text: UIKit's placeholder text color.
-public struct PlaceholderTextShapeStyle: ShapeStyle, EnvironmentShapeStyle {
+public struct PlaceholderTextShapeStyle: ShapeStyle, SystemColorShapeStyle {
     public init() {}
-
-    func resolve(in inputs: _ViewInputs) -> ResolvedStyle {
-        .paint(.color(Color.tertiaryLabel.resolved(dark: inputs.isDark)))
-    }
+    var color: Color { Color(storage: .system(.placeholderText)) }
 }
 
 extension ShapeStyle where Self == PlaceholderTextShapeStyle {
@@ -177,12 +180,9 @@ extension ShapeStyle where Self == PlaceholderTextShapeStyle {
 }
 
 /// The style of links: UIKit's link color.
-public struct LinkShapeStyle: ShapeStyle, EnvironmentShapeStyle {
+public struct LinkShapeStyle: ShapeStyle, SystemColorShapeStyle {
     public init() {}
-
-    func resolve(in inputs: _ViewInputs) -> ResolvedStyle {
-        .paint(.color(Color.blue.resolved(dark: inputs.isDark)))
-    }
+    var color: Color { Color(storage: .system(.link)) }
 }
 
 extension ShapeStyle where Self == LinkShapeStyle {
@@ -191,12 +191,9 @@ extension ShapeStyle where Self == LinkShapeStyle {
 }
 
 /// The fill styles of iOS: the system fills, from the first (`.fill`) to the quaternary.
-public struct FillShapeStyle: ShapeStyle, EnvironmentShapeStyle {
+public struct FillShapeStyle: ShapeStyle, SystemColorShapeStyle {
     public init() {}
-
-    func resolve(in inputs: _ViewInputs) -> ResolvedStyle {
-        .paint(.color(Color.systemFill.resolved(dark: inputs.isDark)))
-    }
+    var color: Color { .systemFill }
 }
 
 extension ShapeStyle where Self == FillShapeStyle {
@@ -210,9 +207,12 @@ extension ShapeStyle where Self == FillShapeStyle {
 ///
 /// Easel draws a material as its tint over what is behind, without the blur: a flat layer of the system
 /// background color, the thinner materials more transparent (docs/Decisions.md, "Shape styles").
-public struct Material: ShapeStyle, EnvironmentShapeStyle, Sendable {
-    let light: RGBA
-    let dark: RGBA
+public struct Material: ShapeStyle, SystemColorShapeStyle, Sendable {
+    let color: Color
+
+    init(light: RGBA, dark: RGBA) {
+        color = Color(storage: .dynamic(light: light, dark: dark))
+    }
 
     /// A material that's somewhat translucent.
     public static let regular = Material(light: RGBA(247, 247, 247, 0.82), dark: RGBA(37, 37, 37, 0.82))
@@ -226,10 +226,6 @@ public struct Material: ShapeStyle, EnvironmentShapeStyle, Sendable {
     public static let ultraThick = Material(light: RGBA(247, 247, 247, 0.95), dark: RGBA(37, 37, 37, 0.95))
     /// A material matching the style of system toolbars.
     public static let bar = Material(light: RGBA(249, 249, 249, 0.94), dark: RGBA(22, 22, 22, 0.94))
-
-    func resolve(in inputs: _ViewInputs) -> ResolvedStyle {
-        .paint(.color(inputs.isDark ? dark : light))
-    }
 }
 
 extension ShapeStyle where Self == Material {
@@ -272,7 +268,7 @@ public struct AnyGradient: ShapeStyle, EnvironmentShapeStyle, Hashable, Sendable
         case .gradient(let gradient):
             return inputs.resolve(style: gradient)
         case .color(let color):
-            let bottom = color.resolved(dark: inputs.isDark)
+            let bottom = inputs.resolve(color: color)
             func lighten(_ value: Double) -> Double { value + (1 - value) * 0.2 }
             let top = RGBA(
                 red: lighten(bottom.red), green: lighten(bottom.green), blue: lighten(bottom.blue), opacity: bottom.opacity)

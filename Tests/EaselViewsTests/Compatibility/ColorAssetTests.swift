@@ -115,6 +115,16 @@ struct ColorAssetTests {
         #expect(isClose(catalog.set("p3gray")?.light, 0.5, 0.5, 0.5))
     }
 
+    @Test("Color(.displayP3, …) and Color(.sRGBLinear, …) convert as a P3 or linear color set does")
+    func colorInitializerSpaces() {
+        // The same numbers as the color sets above: P3 (0.8, 0.6, 0.4) → sRGB (0.8367, 0.5896, 0.3640); linear
+        // (0.2, 0.5, 1) → sRGB (0.4845, 0.7354, 1); a linear gray of 0.5 → 0.7354.
+        #expect(isClose(Color(.displayP3, red: 0.8, green: 0.6, blue: 0.4).resolved(dark: false), 0.8367, 0.5896, 0.3640))
+        #expect(isClose(Color(.sRGBLinear, red: 0.2, green: 0.5, blue: 1).resolved(dark: false), 0.4845, 0.7354, 1))
+        #expect(isClose(Color(.sRGBLinear, white: 0.5).resolved(dark: false), 0.7354, 0.7354, 0.7354))
+        #expect(isClose(Color(.displayP3, white: 0.5).resolved(dark: false), 0.5, 0.5, 0.5))
+    }
+
     @Test("Linear sRGB is encoded with sRGB's curve; Gray Gamma 2.2 becomes an sRGB gray")
     func otherSpaces() throws {
         let catalog = try ColorCatalog()
