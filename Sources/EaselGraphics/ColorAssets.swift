@@ -72,9 +72,8 @@ package enum ColorAssets {
         var folders: [String]
     }
 
-    /// Lookups answered, found or not; emptied when it grows past `lookupLimit` names.
-    private static let lookups = Mutex<[LookupKey: Result<ColorAssetSet, ColorAssetProblem>]>([:])
-    private static let lookupLimit = 4096
+    /// Lookups answered, found or not, the most recent 2,048 to 4,096 of them.
+    private static let lookups = Mutex(TwoGenerationCache<LookupKey, Result<ColorAssetSet, ColorAssetProblem>>(budget: 2048))
     /// Each catalog's color sets, by name (with the namespaces of its groups), to the set's folder.
     private static let indexedCatalogs = Mutex<[String: [String: String]]>([:])
 
@@ -82,12 +81,9 @@ package enum ColorAssets {
     package static func find(_ name: String, bundlePath: String?, directory: URL?) -> Result<ColorAssetSet, ColorAssetProblem> {
         let folders = AssetFolders.search(bundlePath: bundlePath, directory: directory)
         let key = LookupKey(name: name, folders: folders)
-        if let known = lookups.withLock({ $0[key] }) { return known }
+        if let known = lookups.withLock({ $0.value(for: key) }) { return known }
         let result = look(for: name, in: folders)
-        lookups.withLock { cache in
-            if cache.count >= lookupLimit { cache.removeAll() }
-            cache[key] = result
-        }
+        lookups.withLock { $0.insert(result, for: key, cost: 1) }
         return result
     }
 
@@ -99,7 +95,7 @@ package enum ColorAssets {
                 message: "a color was asked for with an empty name; \(placeholderWords)", fix: "pass a color set's name"))
         }
         for folder in folders {
-            for catalog in catalogs(in: folder) {
+            for catalog in AssetFolders.catalogs(in: folder) {
                 // Names are matched against the sets a catalog holds, never joined into a path.
                 guard let set = colorSets(in: catalog)[name] else { continue }
                 return parse(set + "/Contents.json")
@@ -109,15 +105,6 @@ package enum ColorAssets {
             message: "no color named \"\(name)\" in an asset catalog (*.xcassets/\(name).colorset) in "
                 + "\(folders.joined(separator: ", ")); \(placeholderWords)",
             fix: "add \(name).colorset to an asset catalog in one of those folders, or set \\.imageDirectory"))
-    }
-
-    /// The asset catalogs directly in a folder, in name order.
-    private static func catalogs(in folder: String) -> [String] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return entries.sorted().filter { $0.hasSuffix(".xcassets") }.map { folder + "/" + $0 }.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
     }
 
     private static func colorSets(in catalog: String) -> [String: String] {
@@ -313,6 +300,8 @@ package enum ColorAssets {
     private static func color(of entry: ColorSetContents.Entry) throws -> Color {
         guard let value = entry.color else { throw Malformed(reason: "has an entry without a \"color\"") }
         if let reference = value.reference {
+            let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+            if let fixed = SystemColor.uiKitFixedColors[name] { return Color(storage: .rgba(fixed)) }
             guard let system = SystemColor(uiKitName: reference) else {
                 throw Malformed(reason: "refers to the system color \"\(reference)\", which Easel does not know")
             }
@@ -382,6 +371,19 @@ package enum ColorAssets {
 }
 
 extension SystemColor {
+    /// UIKit's fixed colors, in sRGB and the same in light and dark mode: `UIColor.red` and a catalog's "redColor"
+    /// are (1, 0, 0), not the system palette's red.
+    package static let uiKitFixedColors: [String: RGBA] = [
+        "black": RGBA(red: 0, green: 0, blue: 0, opacity: 1), "darkGray": RGBA(red: 1 / 3, green: 1 / 3, blue: 1 / 3, opacity: 1),
+        "lightGray": RGBA(red: 2 / 3, green: 2 / 3, blue: 2 / 3, opacity: 1), "white": RGBA(red: 1, green: 1, blue: 1, opacity: 1),
+        "gray": RGBA(red: 0.5, green: 0.5, blue: 0.5, opacity: 1), "red": RGBA(red: 1, green: 0, blue: 0, opacity: 1),
+        "green": RGBA(red: 0, green: 1, blue: 0, opacity: 1), "blue": RGBA(red: 0, green: 0, blue: 1, opacity: 1),
+        "cyan": RGBA(red: 0, green: 1, blue: 1, opacity: 1), "yellow": RGBA(red: 1, green: 1, blue: 0, opacity: 1),
+        "magenta": RGBA(red: 1, green: 0, blue: 1, opacity: 1), "orange": RGBA(red: 1, green: 0.5, blue: 0, opacity: 1),
+        "purple": RGBA(red: 0.5, green: 0, blue: 0.5, opacity: 1), "brown": RGBA(red: 0.6, green: 0.4, blue: 0.2, opacity: 1),
+        "clear": RGBA(red: 0, green: 0, blue: 0, opacity: 0),
+    ]
+
     /// The system color an asset catalog refers to by UIKit's name: "systemBlueColor", "labelColor",
     /// "secondarySystemBackgroundColor".
     package init?(uiKitName: String) {

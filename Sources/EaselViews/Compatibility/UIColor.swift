@@ -188,8 +188,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     private static func system(_ color: SystemColor) -> UIColor { UIColor(color: Color(storage: .system(color))) }
 
-    private static func rgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> UIColor {
-        UIColor(color: Color(storage: .rgba(RGBA(red: red, green: green, blue: blue, opacity: alpha))))
+    /// One of UIKit's fixed colors, from the table asset catalogs read too.
+    private static func fixed(_ name: String) -> UIColor {
+        UIColor(color: Color(storage: .rgba(SystemColor.uiKitFixedColors[name] ?? ColorAssets.placeholder)))
     }
 
     // MARK: Label colors
@@ -254,21 +255,21 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Fixed colors (sRGB, not the system palette: `UIColor.red` is (1, 0, 0))
 
-    public static let black = rgb(0, 0, 0)
-    public static let darkGray = rgb(1 / 3, 1 / 3, 1 / 3)
-    public static let lightGray = rgb(2 / 3, 2 / 3, 2 / 3)
-    public static let white = rgb(1, 1, 1)
-    public static let gray = rgb(0.5, 0.5, 0.5)
-    public static let red = rgb(1, 0, 0)
-    public static let green = rgb(0, 1, 0)
-    public static let blue = rgb(0, 0, 1)
-    public static let cyan = rgb(0, 1, 1)
-    public static let yellow = rgb(1, 1, 0)
-    public static let magenta = rgb(1, 0, 1)
-    public static let orange = rgb(1, 0.5, 0)
-    public static let purple = rgb(0.5, 0, 0.5)
-    public static let brown = rgb(0.6, 0.4, 0.2)
-    public static let clear = rgb(0, 0, 0, 0)
+    public static let black = fixed("black")
+    public static let darkGray = fixed("darkGray")
+    public static let lightGray = fixed("lightGray")
+    public static let white = fixed("white")
+    public static let gray = fixed("gray")
+    public static let red = fixed("red")
+    public static let green = fixed("green")
+    public static let blue = fixed("blue")
+    public static let cyan = fixed("cyan")
+    public static let yellow = fixed("yellow")
+    public static let magenta = fixed("magenta")
+    public static let orange = fixed("orange")
+    public static let purple = fixed("purple")
+    public static let brown = fixed("brown")
+    public static let clear = fixed("clear")
 }
 
 extension Color {

@@ -48,15 +48,7 @@ public final class UIImage: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        switch source {
-        case .system(let name):
-            hasher.combine(0)
-            hasher.combine(name)
-        case .named(let name, let bundlePath):
-            hasher.combine(1)
-            hasher.combine(name)
-            hasher.combine(bundlePath)
-        }
+        hasher.combine(source)
         hasher.combine(renderingMode)
     }
 }
@@ -64,8 +56,7 @@ public final class UIImage: Hashable, Sendable {
 extension Image {
     /// An image from a UIKit image: its asset or symbol, and its rendering mode.
     public init(uiImage: UIImage) {
-        self.init(systemName: "")
-        source = uiImage.source
+        self.init(source: uiImage.source)
         switch uiImage.renderingMode {
         case .alwaysTemplate: renderingMode = .template
         case .alwaysOriginal: renderingMode = .original

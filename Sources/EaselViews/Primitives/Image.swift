@@ -11,7 +11,7 @@ import Foundation
 public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
 
-    package enum Source: Equatable, Sendable {
+    package enum Source: Hashable, Sendable {
         case system(String)
         /// An asset name, and the resource folder of the bundle it was asked from.
         case named(String, bundlePath: String?)
@@ -38,6 +38,11 @@ public struct Image: View, Equatable, Sendable {
     /// Creates a system symbol image: a stand-in for the SF Symbol of that name.
     public init(systemName: String) {
         source = .system(systemName)
+    }
+
+    /// An image of a symbol or an asset.
+    package init(source: Source) {
+        self.source = source
     }
 
     /// Creates an image from an asset: `name` (with or without its extension) in the bundle's resources,

@@ -87,15 +87,13 @@ enum ImageAssets {
             }
         }
         // Asset catalogs: Assets.xcassets/name.imageset/anything.png, scale from an @Nx suffix.
-        if let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) {
-            for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-                let set = base.appendingPathComponent(catalog).appendingPathComponent("\(stem).imageset")
-                guard let files = try? FileManager.default.contentsOfDirectory(atPath: set.path) else { continue }
-                let images = files.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
-                func fileScale(_ file: String) -> Int { file.contains("@3x") ? 3 : file.contains("@2x") ? 2 : 1 }
-                for file in images.sorted(by: { (scales.firstIndex(of: fileScale($0)) ?? 9, $0) < (scales.firstIndex(of: fileScale($1)) ?? 9, $1) }) {
-                    paths.append((set.appendingPathComponent(file).path, CGFloat(fileScale(file))))
-                }
+        for catalog in AssetFolders.catalogs(in: folder) {
+            let set = URL(fileURLWithPath: catalog).appendingPathComponent("\(stem).imageset")
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: set.path) else { continue }
+            let images = files.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+            func fileScale(_ file: String) -> Int { file.contains("@3x") ? 3 : file.contains("@2x") ? 2 : 1 }
+            for file in images.sorted(by: { (scales.firstIndex(of: fileScale($0)) ?? 9, $0) < (scales.firstIndex(of: fileScale($1)) ?? 9, $1) }) {
+                paths.append((set.appendingPathComponent(file).path, CGFloat(fileScale(file))))
             }
         }
         return paths

@@ -234,12 +234,17 @@ struct ColorAssetTests {
         #expect(isClose(catalog.set("picked")?.light, 0, 0, 1))
     }
 
-    @Test("A color set may refer to a system color, which keeps its light and dark values")
+    @Test("A color set may refer to a system color, which keeps its light and dark values, or to a fixed UIKit color")
     func systemReference() throws {
         let catalog = try ColorCatalog()
         try catalog.colorSet("tint", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}"#)
+        // Xcode's fixed colors are UIKit's: "redColor" is (1, 0, 0) and "darkGrayColor" a third, in both modes.
+        try catalog.colorSet("fixedRed", #"{"colors": [{"idiom": "universal", "color": {"reference": "redColor"}}]}"#)
+        try catalog.colorSet("fixedGray", #"{"colors": [{"idiom": "universal", "color": {"reference": "darkGrayColor"}}]}"#)
         // iOS's system blue: (0, 122, 255) light, (10, 132, 255) dark.
         #expect(catalog.set("tint") == ColorAssetSet(light: RGBA(0, 122, 255), dark: RGBA(10, 132, 255)))
+        #expect(catalog.set("fixedRed") == ColorAssetSet(light: RGBA(255, 0, 0), dark: RGBA(255, 0, 0)))
+        #expect(isClose(catalog.set("fixedGray")?.dark, 1.0 / 3, 1.0 / 3, 1.0 / 3))
     }
 
     @Test("Lookups from many threads at once agree")
