@@ -75,18 +75,7 @@ private func isClose(_ actual: RGBA?, _ red: Double, _ green: Double, _ blue: Do
 }
 
 /// The colors of the plain fills a host draws, in order.
-private func fillColors(_ host: ViewHost) -> [RGBA] {
-    func walk(_ list: DisplayList) -> [RGBA] {
-        list.items.flatMap { item -> [RGBA] in
-            switch item {
-            case .fill(_, .color(let rgba), _): [rgba]
-            case .group(_, let content), .list(let content): walk(content)
-            default: []
-            }
-        }
-    }
-    return walk(host.displayList(scale: 1))
-}
+private func fillColors(_ host: ViewHost) -> [RGBA] { fills(in: host.displayList(scale: 1)) }
 
 @Suite("Color assets: Color(\"name\") from asset catalogs")
 struct ColorAssetTests {

@@ -63,13 +63,4 @@ struct NamedColorHostTests {
         }
     }
 
-    private func fills(in list: DisplayList) -> [RGBA] {
-        list.items.flatMap { item -> [RGBA] in
-            switch item {
-            case .fill(_, .color(let rgba), _): [rgba]
-            case .group(_, let content), .list(let content): fills(in: content)
-            default: []
-            }
-        }
-    }
 }

@@ -1,3 +1,4 @@
+import EaselGraphics
 import EaselTesting
 import Foundation
 import SwiftUI
@@ -30,4 +31,15 @@ extension ViewHost {
 /// Whether two optional frames agree to within a thousandth of a point (for shares such as 284/3).
 func approximately(_ actual: CGRect?, _ expected: CGRect) -> Bool {
     actual?.isApproximately(expected) ?? false
+}
+
+/// The colors of the plain fills in a display list, in drawing order.
+func fills(in list: DisplayList) -> [RGBA] {
+    list.items.flatMap { item -> [RGBA] in
+        switch item {
+        case .fill(_, .color(let rgba), _): [rgba]
+        case .group(_, let content), .list(let content): fills(in: content)
+        default: []
+        }
+    }
 }
