@@ -120,3 +120,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
         NamedCoordinateSpace(name: AnyHashable(name))
     }
 }
+
+extension CoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { self }
+}

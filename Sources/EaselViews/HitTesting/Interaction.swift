@@ -18,6 +18,8 @@ package final class Interaction {
     /// For a control that shows its pressed state: told when a finger comes down on it (true) and lifts or
     /// slides off (false).
     var press: ((Bool) -> Void)?
+    /// Gestures attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`.
+    var gestures: [GestureAttachment] = []
     var isEnabled = true
     var allowsHitTesting = true
     var contentShape: ((CGRect) -> Path)?

@@ -58,6 +58,11 @@ extension ViewHost {
     /// `onTapGesture`) performs its action.
     public func tap(at point: CGPoint, count: Int = 1) throws(TapError) {
         update()
+        // Gestures attached around the point compete with the taps of buttons and `onTapGesture`.
+        if touchesGestures(at: point) {
+            try tapThroughGestures(at: point, count: count)
+            return
+        }
         let (node, interaction) = try handler(at: point) { $0.taps.contains { $0.count == count } }
         guard let tap = interaction.taps.first(where: { $0.count == count }) else { return }
         let frame = node.globalFrame
@@ -122,7 +127,7 @@ extension ViewHost {
     /// order and skipping subtrees whose frames all miss the point. Clipping does not limit hit testing,
     /// as in SwiftUI, except a scroll view's (content scrolled out of view cannot be tapped). Rotation and
     /// scale effects are followed: below one, the point is mapped back through it.
-    private func frontmost(at point: CGPoint, in start: LayoutNode) -> LayoutNode? {
+    func frontmost(at point: CGPoint, in start: LayoutNode) -> LayoutNode? {
         // Depth first without recursion: deep trees must not overflow the caller's stack.
         // Each step carries the point in the coordinates of its node's frame: below a rotation or scale
         // effect, the point mapped back through it.

@@ -28,6 +28,8 @@ public final class ViewHost {
     let openedURLRecord = OpenedURLRecord()
     /// The finger `press` holds down: where, and the control it pressed.
     var heldPress: (point: CGPoint, control: Interaction)?
+    /// Seconds on the clock touch sequences are timed by: each sequence starts where the last one ended.
+    var gestureClock: TimeInterval = 0
 
     /// The size the root view chose (after any pending change of state is applied).
     public var size: CGSize {
