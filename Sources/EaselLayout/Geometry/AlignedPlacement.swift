@@ -10,11 +10,15 @@ extension LayoutSubview {
     ) {
         let size = node.sizeThatFits(proposal)
         let reference = reference ?? ViewDimensions(size: bounds.size, node: nil, proposal: .unspecified)
-        let origin = CGPoint(
+        var origin = CGPoint(
             x: bounds.minX + reference[alignment.horizontal]
                 - node.guide(alignment.horizontal.key, size: size, proposal: proposal),
             y: bounds.minY + reference[alignment.vertical]
                 - node.guide(alignment.vertical.key, size: size, proposal: proposal))
+        // An infinite child in infinite bounds (a guide asked of a frame measured with an infinite proposal) has no
+        // aligned position: it starts at the bounds' edge, as nothing else can be meant.
+        if !origin.x.isFinite { origin.x = bounds.minX.isFinite ? bounds.minX : 0 }
+        if !origin.y.isFinite { origin.y = bounds.minY.isFinite ? bounds.minY : 0 }
         place(at: origin, anchor: .topLeading, proposal: proposal)
     }
 }
