@@ -17,11 +17,14 @@ public struct EaselPreviewSource {
     public init(_ preview: _EaselPreview, line: Int) {
         name = preview.name?.fileSlug ?? "Preview-line\(line)"
         items = {
-            // A block is one preview; its own trait modifiers (a color scheme, say) apply to the whole of it.
-            let view = preview.make()
-            let split = PreviewItem.items(of: view)
+            // A block is one preview; its own trait modifiers (a color scheme, say) apply to the whole of it. They are
+            // read from the views the block makes; the preview shows the block run as a view's body, so that its
+            // `@Previewable` properties live in the host (its trait modifiers stay on it: they change no layout, and
+            // the color scheme they set is the preview's).
+            let split = PreviewItem.items(of: preview.make())
+            let view = preview.live()
             guard split.count == 1, let only = split.first else { return [PreviewItem(view: view, traits: preview.traits)] }
-            return [PreviewItem(view: only.view, traits: only.traits.merged(under: preview.traits))]
+            return [PreviewItem(view: view, traits: only.traits.merged(under: preview.traits))]
         }
     }
 }

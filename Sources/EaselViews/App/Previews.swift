@@ -171,7 +171,12 @@ extension View {
 public struct _EaselPreview: Sendable {
     package let name: String?
     package let traits: PreviewTraits
+    /// The block's views, made by calling it: what its trait modifiers are read from. Its `@Previewable` properties
+    /// made this way hold their initial values and ignore writes.
     package let make: @MainActor @Sendable () -> AnyView
+    /// The block as a view whose body runs it, so that its `@Previewable` properties live in the host: what a
+    /// preview shows.
+    package let live: @MainActor @Sendable () -> AnyView
 
     public init<V: View>(
         _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
@@ -180,6 +185,7 @@ public struct _EaselPreview: Sendable {
         self.name = name
         self.traits = traits.reduce(PreviewTraits()) { $1.traits.merged(under: $0) }
         self.make = { AnyView(body()) }
+        self.live = { AnyView(PreviewBody(body)) }
     }
 }
 

@@ -84,7 +84,10 @@ extension ViewHost {
     /// Hosts `view` on a device's screen: the root is proposed the screen's safe area and centered in it, views
     /// may reach past it (`ignoresSafeArea`, a background), and the status bar and home indicator are drawn over
     /// it in the view's color scheme. The host's size is the screen's.
-    public convenience init<V: View>(_ view: V, device: Device, environment: EnvironmentValues = EnvironmentValues()) {
+    public convenience init<V: View>(
+        _ view: V, device: Device, environment: EnvironmentValues = EnvironmentValues(),
+        appStorage: AppStorageStore = .shared
+    ) {
         // `UIScreen.main` is the screen of the device a host was last made on (docs/Decisions.md).
         UIScreen.setMainScreen(device)
         var environment = environment
@@ -92,7 +95,8 @@ extension ViewHost {
         // Presentations cover the screen's content under the status bar and home indicator.
         self.init(
             DeviceScreen(device: device, content: _PresentationRoot(insets: device.safeAreaInsets, content: view)),
-            proposal: ProposedViewSize(device.screenSize), environment: environment, layOut: true)
+            proposal: ProposedViewSize(device.screenSize), environment: environment, appStorage: appStorage,
+            layOut: true)
     }
 }
 

@@ -15,6 +15,12 @@ public final class ViewHost {
     public private(set) var proposal: ProposedViewSize
     /// The environment the view was made in.
     public let environment: EnvironmentValues
+    /// The store the view's `@AppStorage` properties read and write, unless a `store:` or `defaultAppStorage`
+    /// names another: by default `AppStorageStore.shared`, one store for the process, so values outlive the host
+    /// (docs/Decisions.md). Set a value here to show it; give the host a store of its own to start from nothing.
+    public let appStorage: AppStorageStore
+    /// The host's `@SceneStorage` values: a store of its own, as each of an app's scenes has one; it ends with the host.
+    public let sceneStorage = AppStorageStore()
     let layoutContext: LayoutContext
     let graph: ViewGraph
     var root: LayoutNode?
@@ -43,21 +49,30 @@ public final class ViewHost {
     public var diagnostics: [Diagnostic] { layoutContext.diagnostics }
 
     public convenience init<V: View>(
-        _ view: V, proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues()
+        _ view: V, proposal: ProposedViewSize = .unspecified, environment: EnvironmentValues = EnvironmentValues(),
+        appStorage: AppStorageStore = .shared
     ) {
         // The root presents what the view presents (sheets, alerts) over it.
-        self.init(_PresentationRoot(insets: EdgeInsets(), content: view), proposal: proposal, environment: environment, layOut: true)
+        self.init(
+            _PresentationRoot(insets: EdgeInsets(), content: view), proposal: proposal, environment: environment,
+            appStorage: appStorage, layOut: true)
     }
 
-    init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, layOut: Bool) {
+    init<V: View>(
+        _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, appStorage: AppStorageStore = .shared,
+        layOut: Bool
+    ) {
         self.proposal = proposal
         self.environment = environment
+        self.appStorage = appStorage
         let layoutContext = LayoutContext()
         self.layoutContext = layoutContext
         let graph = ViewGraph(context: layoutContext)
         self.graph = graph
         var inputs = _ViewInputs(environment: environment, context: layoutContext)
         inputs.environment.openedURLRecord = openedURLRecord
+        inputs.environment.storedValues.appStore = appStorage
+        inputs.environment.storedValues.sceneStore = sceneStorage
         inputs.graph = graph
         let scope = BodyNode(graph: graph, parent: nil, valueType: ViewHost.self, inputs: inputs)
         graph.root = scope
