@@ -44,6 +44,12 @@ public struct Button<Label: View>: View {
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("Button")
         let label = AnyView(view.label)
+        if inputs.environment.menuDismiss != nil {
+            // In an open menu, a button is a row.
+            MenuRow(label: label, checked: nil, role: view.role, isSubmenu: false, action: view.action)
+                .makeView(inputs: inputs, outputs: &outputs)
+            return
+        }
         switch inputs.environment.buttonStyle {
         case nil:
             BuiltInButton(kind: .automatic, action: view.action, label: label, role: view.role)

@@ -4,11 +4,14 @@ import Foundation
 
 /// A control for selecting from a set of mutually exclusive values, each a child of its content with a `.tag`.
 ///
-/// Drawn as iOS 17 draws it at rest. The automatic and menu styles (what a Form row shows): the label at the
-/// leading edge and, at the trailing edge, the selected option's label in the secondary color with the up-and-down
-/// chevrons. The segmented style: every option in an equal segment of a 32-point control, the selected one on a
-/// raised white segment; a tap on a segment selects it. The other styles are drawn as the menu style for now
-/// (docs/Decisions.md, "Pickers").
+/// Drawn as iOS 17 draws it. The automatic and menu styles (what a Form row shows): the label at the leading edge
+/// and, at the trailing edge, the selected option's label in the secondary color with the up-and-down chevrons; a
+/// tap there opens a menu of the options, the selected one checked. The segmented (and, outside a menu, palette)
+/// style: every option in an equal segment of a 32-point control, the selected one on a raised white segment. The
+/// inline style: a row per option, the selected one checked in the tint. The wheel style: the options on a
+/// 216-point wheel around the selected one. The navigation-link style: a row with the selected option that pushes
+/// the options as a list. In an open menu, the options are menu rows. A tap on an option selects it. A selection
+/// that matches no option's tag selects nothing, with a diagnostic (docs/Decisions.md, "Pickers").
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
 
@@ -27,12 +30,23 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let inputs = inputs.pushing("Picker")
         let options = LazyItems.taggedChildren(of: view.content, inputs: inputs.children(of: HStackLayout.self))
         let selected = AnyHashable(view.selection.wrappedValue)
-        let style = inputs.environment.pickerStyle
         let selection = view.selection
         let select: (AnyHashable) -> Void = { tag in
             if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
         }
-        switch style {
+        if !options.isEmpty, !options.contains(where: { $0.tag == selected }) {
+            inputs.diagnose(
+                "Picker: the selection \(selected.base) matches no option's tag; no option is shown as selected",
+                fix: "tag every option with .tag(_:) of the selection's type, and select one of those values")
+        }
+        // The options made again, for a menu, a list of rows or a wheel: made where they are shown.
+        let content = view.content
+        let rows = PickerOptionRows(content: AnyView(content), selected: selected, select: select)
+        if inputs.environment.menuDismiss != nil {
+            rows.makeView(inputs: inputs, outputs: &outputs)
+            return
+        }
+        switch inputs.environment.pickerStyle {
         case .segmented:
             SegmentedControl(
                 segments: options.map { option in (option.tag, _MadeNodes { _ in option.nodes }) },
@@ -42,18 +56,112 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .menu:
             let current = options.first { $0.tag == selected }
             LabeledContent {
-                HStack(spacing: 4) {
-                    if let current {
-                        _MadeNodes { _ in current.nodes }
+                MenuPresenter(
+                    label: AnyView(HStack(spacing: 4) {
+                        if let current {
+                            _MadeNodes { _ in current.nodes }
+                        }
+                        Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
                     }
-                    Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
-                }
-                .lineLimit(1)
+                    .lineLimit(1)),
+                    content: AnyView(rows), primaryAction: nil)
                 .accessibilityIdentifier("Picker.value")
             } label: {
                 view.label
             }
             .makeView(inputs: inputs, outputs: &outputs)
+        case .inline:
+            // Each option a row of its own (a list's rows), the selected one checked in the tint.
+            for (index, option) in options.enumerated() {
+                let tag = option.tag
+                HStack {
+                    _MadeNodes { _ in option.nodes }
+                    Spacer(minLength: 8)
+                    if tag == selected {
+                        Image(systemName: "checkmark").font(.system(size: 17, weight: .semibold)).foregroundStyle(.tint)
+                    }
+                }
+                .contentShape(Rectangle())
+                .onTapGesture { select(tag) }
+                .accessibilityIdentifier("Picker.option.\(index)")
+                .makeView(inputs: inputs.pushing(id: AnyHashable(index)), outputs: &outputs)
+            }
+        case .wheel:
+            PickerWheel(options: options.map { option in (option.tag, _MadeNodes { _ in option.nodes }) }, selected: selected, select: select)
+                .makeView(inputs: inputs, outputs: &outputs)
+        case .navigationLink:
+            let current = options.first { $0.tag == selected }
+            NavigationLink {
+                List { rows }.navigationBarTitleDisplayMode(.inline)
+            } label: {
+                LabeledContent {
+                    if let current {
+                        _MadeNodes { _ in current.nodes }
+                    }
+                } label: {
+                    view.label
+                }
+            }
+            .accessibilityIdentifier("Picker.value")
+            .makeView(inputs: inputs, outputs: &outputs)
+        }
+    }
+}
+
+/// A picker's options as rows of an open menu (or of a pushed list): each checked when selected, a tap selects it.
+struct PickerOptionRows: View {
+    typealias Body = Never
+    let content: AnyView
+    let selected: AnyHashable
+    let select: (AnyHashable) -> Void
+
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let options = LazyItems.taggedChildren(of: view.content, inputs: inputs.children(of: HStackLayout.self))
+        let select = view.select
+        for (index, option) in options.enumerated() {
+            let tag = option.tag
+            MenuRow(
+                label: AnyView(_MadeNodes { _ in option.nodes }), checked: tag == view.selected, role: nil,
+                isSubmenu: false, action: { select(tag) }
+            )
+            .accessibilityIdentifier("Picker.option.\(index)")
+            .makeView(inputs: inputs.pushing(id: AnyHashable(index)), outputs: &outputs)
+        }
+    }
+}
+
+/// The wheel style: the selected option on a gray band in the middle of a 216-point wheel, three options above and
+/// below it fading away; a tap on an option selects it.
+struct PickerWheel: View {
+    let options: [(tag: AnyHashable, label: _MadeNodes)]
+    let selected: AnyHashable
+    let select: (AnyHashable) -> Void
+
+    var body: some View {
+        let center = options.firstIndex { $0.tag == selected } ?? 0
+        VStack(spacing: 0) {
+            ForEach(-3...3, id: \.self) { offset in
+                let index = center + offset
+                if options.indices.contains(index) {
+                    let option = options[index]
+                    option.label
+                        .font(.system(size: 21))
+                        .lineLimit(1)
+                        .opacity([1, 0.55, 0.35, 0.2][abs(offset)])
+                        .frame(maxWidth: .infinity)
+                        .frame(height: 34)
+                        .contentShape(Rectangle())
+                        .onTapGesture { select(option.tag) }
+                        .accessibilityIdentifier("Picker.option.\(index)")
+                } else {
+                    Color.clear.frame(height: 34)
+                }
+            }
+        }
+        .frame(height: 216, alignment: .center)
+        .clipped()
+        .background {
+            RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill).frame(height: 34).padding(.horizontal, 8)
         }
     }
 }
@@ -135,13 +243,13 @@ public struct DefaultPickerStyle: PickerStyle { public init() {} }
 public struct MenuPickerStyle: PickerStyle { public init() {} }
 /// A picker style that presents the options in a segmented control.
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
-/// A picker style that presents the options inline (drawn as a menu for now).
+/// A picker style that presents the options inline: a row each, the selected one checked.
 public struct InlinePickerStyle: PickerStyle { public init() {} }
-/// A picker style that presents the options in a scrollable wheel (drawn as a menu for now).
+/// A picker style that presents the options in a scrollable wheel.
 public struct WheelPickerStyle: PickerStyle { public init() {} }
-/// A picker style that pushes a list of options (drawn as a menu for now).
+/// A picker style that pushes a list of options.
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
-/// A picker style that presents the options as a row of compact elements (drawn as a menu for now).
+/// A picker style that presents the options as a row of compact elements (outside a menu, a segmented control).
 public struct PalettePickerStyle: PickerStyle { public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
@@ -154,7 +262,7 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 }
 extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
 
-enum PickerStyleKind: Hashable { case menu, segmented }
+enum PickerStyleKind: Hashable { case menu, segmented, inline, wheel, navigationLink }
 
 private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .menu } }
 
@@ -168,6 +276,14 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for pickers within this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyle, style is SegmentedPickerStyle ? .segmented : .menu)
+        let kind: PickerStyleKind =
+            switch style {
+            case is SegmentedPickerStyle, is PalettePickerStyle: .segmented
+            case is InlinePickerStyle: .inline
+            case is WheelPickerStyle: .wheel
+            case is NavigationLinkPickerStyle: .navigationLink
+            default: .menu
+            }
+        return environment(\.pickerStyle, kind)
     }
 }

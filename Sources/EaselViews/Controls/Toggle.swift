@@ -30,6 +30,15 @@ public struct Toggle<Label: View>: View {
             outputs.describeForAccessibility(
                 from: start, .toggle(isOn: view.isOn.wrappedValue, isEnabled: inputs.environment.isEnabled))
         }
+        if inputs.environment.menuDismiss != nil {
+            // In an open menu, a toggle is a row with a checkmark when on.
+            let isOn = view.isOn
+            MenuRow(label: AnyView(view.label), checked: isOn.wrappedValue, role: nil, isSubmenu: false) {
+                isOn.wrappedValue.toggle()
+            }
+            .makeView(inputs: inputs, outputs: &outputs)
+            return
+        }
         switch inputs.environment.toggleStyle {
         case .switch:
             SwitchToggle(configuration: configuration).makeView(inputs: inputs, outputs: &outputs)

@@ -7,7 +7,8 @@ import Foundation
 ///   corners) on black, the sheet over it;
 /// - a sheet at a smaller detent: the covered screen dimmed (black at 20 %), the sheet over it;
 /// - a full-screen cover: the cover alone (the covered screen stays in the tree, unseen);
-/// - an alert or confirmation dialog: the covered screen dimmed (black at 20 % in light, 48 % in dark).
+/// - an alert or confirmation dialog: the covered screen dimmed (black at 20 % in light, 48 % in dark);
+/// - an open menu: the covered screen as it was; a tap outside the menu closes it.
 /// What is covered takes no taps. Metrics are in docs/Decisions.md ("Sheets and covers", "Alerts").
 struct PresentationLayer: View {
     let kind: PresentationModel.Entry.Kind
@@ -15,6 +16,8 @@ struct PresentationLayer: View {
     let recedes: Bool
     let covered: _MadeNodes
     let presented: _MadeNodes
+    /// Ends the presentation (a tap outside an open menu).
+    let dismiss: () -> Void
     @Environment(\.colorScheme) private var colorScheme
 
     /// How far a large sheet shrinks the screen behind it.
@@ -43,6 +46,11 @@ struct PresentationLayer: View {
                 covered.allowsHitTesting(false)
                 Color.black.opacity(colorScheme == .dark ? 0.48 : 0.2).ignoresSafeArea()
                     .contentShape(Rectangle())
+                presented
+            case .menu:
+                covered.allowsHitTesting(false)
+                Color.clear.contentShape(Rectangle()).ignoresSafeArea().onTapGesture(perform: dismiss)
+                    .accessibilityIdentifier("Menu.outside")
                 presented
             }
         }

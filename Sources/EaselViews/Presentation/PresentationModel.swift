@@ -190,7 +190,7 @@ struct _PresentationLayers<Content: View>: View {
             let presented = made[layer.site] ?? []
             let layered = PresentationLayer(
                 kind: layer.entry.kind, recedes: layer.entry.recedesCovered,
-                covered: covered, presented: _MadeNodes { _ in presented })
+                covered: covered, presented: _MadeNodes { _ in presented }, dismiss: layer.entry.dismiss)
             nodes = layered.makeNodes(inputs: inputs.pushing("layer").pushing(id: AnyHashable(layer.site)))
         }
         outputs.nodes.append(contentsOf: nodes)

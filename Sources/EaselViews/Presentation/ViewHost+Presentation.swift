@@ -2,11 +2,11 @@ import EaselLayout
 import Foundation
 
 extension ViewHost {
-    /// Something the view presents: a sheet, cover, popover, alert or confirmation dialog.
+    /// Something the view presents: a sheet, cover, popover, alert, confirmation dialog or open menu.
     public struct Presented: Equatable, Sendable, CustomStringConvertible {
         /// What kind of presentation it is.
         public enum Kind: String, Sendable {
-            case sheet, fullScreenCover, popover, alert, confirmationDialog
+            case sheet, fullScreenCover, popover, alert, confirmationDialog, menu
         }
 
         public let kind: Kind
