@@ -19,11 +19,12 @@ public struct Link<Label: View>: View {
     }
 
     public var body: some View {
-        Button(action: open) { label }
-    }
-
-    private func open() {
-        openURL(destination)
+        let openURL = openURL, destination = destination
+        return Button {
+            openURL(destination)
+        } label: {
+            label
+        }
     }
 }
 
