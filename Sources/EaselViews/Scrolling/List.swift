@@ -152,6 +152,9 @@ struct _ListRows<Content: View>: View {
         let shape = LazyLayoutState.Shape(
             name: "List", axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0,
             pinned: options.appearance == .plain ? .sectionHeaders : [])
+        // A disclosure group among the items gives its label and, expanded, its content rows of their own.
+        var inputs = inputs
+        inputs.environment.listCollectsRows = true
         let node = LazyLayoutState.makeContainer(shape, content: view.content, inputs: inputs) { items in
             items.decorate { position, make in
                 { inputs in _ListItem(position: position, options: options, make: make).makeNodes(inputs: inputs) }
@@ -174,6 +177,11 @@ struct _ListItem: View {
         let traits = ListRowTraits(), item = ItemTraits()
         var contentInputs = inputs
         contentInputs.environment.isListRow = isRow
+        // What is inside an item is not the list's items (a lazy stack in a row lays out its own), and the item's
+        // indentation under a disclosure group is the row's, not its content's.
+        let indentation = inputs.environment.listRowIndentation
+        contentInputs.environment.listCollectsRows = false
+        contentInputs.environment.listRowIndentation = 0
         if isRow {
             contentInputs.environment.listRowTraits = traits
             contentInputs.environment.itemTraits = item
@@ -202,7 +210,8 @@ struct _ListItem: View {
         case .content:
             let editing = inputs.environment.editMode?.wrappedValue.isEditing ?? false
             dressed = row(
-                made, view, traits: traits, item: item, edit: editing ? edit : nil, hairline: inputs.environment.pixelLength)
+                made, view, traits: traits, item: item, edit: editing ? edit : nil, hairline: inputs.environment.pixelLength,
+                indentation: indentation)
         case .header:
             dressed = sectionText(made, view, isHeader: true)
         case .footer:
@@ -216,12 +225,15 @@ struct _ListItem: View {
         outputs.nodes.append(contentsOf: dressedOutputs.nodes)
     }
 
-    /// A row: `edit` is what its ForEach lets it do while the list is in edit mode (nil otherwise).
+    /// A row: `edit` is what its ForEach lets it do while the list is in edit mode (nil otherwise); `indentation`
+    /// moves its content and its separator in (a disclosure group's content rows).
     private static func row(
-        _ made: _MadeNodes, _ view: Self, traits: ListRowTraits, item: ItemTraits, edit: ListRowEdit?, hairline: CGFloat
+        _ made: _MadeNodes, _ view: Self, traits: ListRowTraits, item: ItemTraits, edit: ListRowEdit?, hairline: CGFloat,
+        indentation: CGFloat
     ) -> AnyView {
         let options = view.options, position = view.position
-        let insets = traits.insets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+        var insets = traits.insets ?? EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+        insets.leading += indentation
         let spaced = options.rowSpacing > 0
         let separated = !position.isLast && !spaced && !traits.hiddenSeparators.contains(.bottom)
         let separatorColor = traits.separatorTint ?? Color.separator
