@@ -89,14 +89,24 @@ extension Menu where Label == EaselViews.Label<Text, Image> {
     }
 }
 
-/// Where a menu's label is, for the platter to open beside it: read from the label's geometry as it is placed.
+/// Where a menu's label is, for the platter to open beside it: noted as the label is placed.
 final class MenuAnchor {
-    private var proxy: GeometryProxy?
-
-    func record(_ proxy: GeometryProxy) { self.proxy = proxy }
-
     /// The label's frame in the root's coordinates.
-    var frame: CGRect { proxy?.frame(in: .global) ?? .zero }
+    var frame: CGRect = .zero
+}
+
+/// Lays out its one subview as it is, noting where it was placed in the anchor.
+struct MenuAnchorLayout: Layout {
+    let anchor: MenuAnchor
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        anchor.frame = bounds
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
 }
 
 /// A menu's label as a button, and the menu it presents while open.
@@ -109,19 +119,17 @@ struct MenuPresenter: View, ControlMachinery {
 
     var body: some View {
         let open = $isOpen, anchor = self.anchor, content = self.content, primaryAction = self.primaryAction
-        Button {
-            if let primaryAction { primaryAction() } else { open.wrappedValue = true }
-        } label: {
-            label
+        MenuAnchorLayout(anchor: anchor) {
+            Button {
+                if let primaryAction { primaryAction() } else { open.wrappedValue = true }
+            } label: {
+                label
+            }
         }
         // With a primary action, a long press opens the menu.
         .simultaneousGesture(
             LongPressGesture().onEnded { _ in open.wrappedValue = true },
             including: primaryAction == nil ? .subviews : .all)
-        .background(GeometryReader { proxy in
-            let _ = anchor.record(proxy)
-            Color.clear
-        })
         .modifier(PresentingModifier(
             kind: .menu, title: nil, isPresented: isOpen, dismiss: { open.wrappedValue = false },
             layer: { AnyView(MenuPlatter(anchor: anchor, content: content, close: { open.wrappedValue = false })) }))
@@ -136,13 +144,18 @@ struct MenuPlatter: View {
     let anchor: MenuAnchor
     let content: AnyView
     let close: () -> Void
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         MenuPlacementLayout(anchor: anchor) {
             VStack(alignment: .leading, spacing: 0) { content }
                 .environment(\.menuDismiss, close)
+                // The rows read as the menu's, not as the presenter's (a picker's value is secondary).
+                .foregroundStyle(Color.primary)
+                .multilineTextAlignment(.leading)
                 .frame(width: Self.width)
-                .background(.regularMaterial)
+                // The blurred platter reads as nearly opaque over what it covers.
+                .background(colorScheme == .dark ? Color(white: 0.145) : Color(white: 0.965))
                 .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius))
                 .shadow(color: Color(white: 0, opacity: 0.15), radius: 24, x: 0, y: 8)
                 .accessibilityIdentifier("Menu.platter")

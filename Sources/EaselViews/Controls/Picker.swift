@@ -63,6 +63,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                         }
                         Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
                     }
+                    .foregroundStyle(Color.secondary)
                     .lineLimit(1)),
                     content: AnyView(rows), primaryAction: nil)
                 .accessibilityIdentifier("Picker.value")

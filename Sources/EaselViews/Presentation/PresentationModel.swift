@@ -114,10 +114,14 @@ extension _ViewInputs {
     func present(_ entry: PresentationModel.Entry?) {
         guard let model = environment.presentationModel else { return }
         let token = livenessToken("presenter")
+        let site = ObjectIdentifier(token)
+        guard var entry else {
+            // Presenting nothing, its leaving changes nothing drawn (a lazy row made again must not update the root).
+            token.onRelease = nil
+            return model.set(site, nil)
+        }
         // A presenter that leaves the tree ends its presentation: the root makes its layers again.
         token.onRelease = { [weak model] in model?.owner?.invalidate() }
-        let site = ObjectIdentifier(token)
-        guard var entry else { return model.set(site, nil) }
         entry.token = token
         entry.depth = environment.presentationDepth
         model.set(site, entry)

@@ -78,8 +78,8 @@ import Testing
         let host = layOut(300, 200) { Counter().controlGroupStyle(Framed()) }
         #expect(host.texts.contains("Adjust"))
         let framed = try #require(host["framed"])
-        #expect(framed.height == 32 + 8)
-        #expect(host["minus"]?.width == (300 - 8) / 2)
+        #expect(nearly(framed.height, 32 + 8))
+        #expect(nearly(host["minus"]?.width, (300 - 8) / 2))
         try host.tap(identifier: "minus")
         #expect(host.texts.contains("Count: -1"))
     }

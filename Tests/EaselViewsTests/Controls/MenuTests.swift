@@ -159,4 +159,26 @@ import Testing
         #expect(host.diagnostics.contains { $0.message.contains("matches no option's tag") })
         #expect(!host.texts.contains("Small") && !host.texts.contains("Large"), "nothing shown as selected")
     }
+
+    @Test("Menus and sheets in a Form's rows settle, closed and open")
+    func inForm() throws {
+        struct Settings: View {
+            @State var flavor = Flavor.vanilla
+            var body: some View {
+                Form {
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(Flavor.allCases) { Text($0.rawValue).tag($0) }
+                    }
+                    Button("About") {}.sheet(isPresented: .constant(false)) { Text("About") }
+                }
+            }
+        }
+        let host = layOut(393, 600) { Settings() }
+        #expect(!host.diagnostics.contains { $0.message.contains("did not settle") })
+        try host.tap(identifier: "Picker.value")
+        #expect(host["Menu.platter"] != nil)
+        try host.tap(identifier: "Picker.option.1")
+        #expect(host.texts.contains("chocolate"))
+        #expect(!host.diagnostics.contains { $0.message.contains("did not settle") })
+    }
 }

@@ -43,3 +43,10 @@ func fills(in list: DisplayList) -> [RGBA] {
         }
     }
 }
+
+/// Whether a length agrees with the expected one to within a thousandth of a point (sums of row heights and
+/// insets are floating point).
+func nearly(_ actual: CGFloat?, _ expected: CGFloat) -> Bool {
+    guard let actual else { return false }
+    return abs(actual - expected) < 0.001
+}
