@@ -135,13 +135,21 @@ final class PreviewBodyScope: @unchecked Sendable {
     }
 }
 
-/// What a view's `PreviewScopeProperty` is given when the view is installed: the context to install the block's
-/// properties with.
+/// What a view's `PreviewScopeProperty` is given when the view is installed: what to install the block's properties
+/// with. The node is held weakly: the view is kept by its node, and a strong reference back would keep both alive.
 struct PreviewScopeProperty: GraphProperty {
-    var context: PropertyContext?
+    private var environment: EnvironmentValues?
+    private weak var node: BodyNode?
 
     mutating func install(_ context: PropertyContext, slot: Int) {
-        self.context = context
+        environment = context.environment
+        node = context.node
+    }
+
+    /// A context for the block's properties, while the view's node lives.
+    var context: PropertyContext? {
+        guard let environment else { return nil }
+        return PropertyContext(environment: environment, node: node)
     }
 
     func isSameInput(as other: PreviewScopeProperty) -> Bool { true }

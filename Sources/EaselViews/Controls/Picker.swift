@@ -131,8 +131,7 @@ struct PickerOptionRows: View {
     }
 }
 
-/// The wheel style: the selected option on a gray band in the middle of a 216-point wheel, three options above and
-/// below it fading away; a tap on an option selects it.
+/// The wheel style: the options drawn as a `Wheel` around the selected one; a tap on an option selects it.
 struct PickerWheel: View {
     let options: [(tag: AnyHashable, label: _MadeNodes)]
     let selected: AnyHashable
@@ -141,29 +140,23 @@ struct PickerWheel: View {
     var body: some View {
         let center = options.firstIndex { $0.tag == selected } ?? 0
         VStack(spacing: 0) {
-            ForEach(-3...3, id: \.self) { offset in
+            ForEach(-Wheel.reach...Wheel.reach, id: \.self) { offset in
                 let index = center + offset
                 if options.indices.contains(index) {
                     let option = options[index]
                     option.label
-                        .font(.system(size: 21))
-                        .lineLimit(1)
-                        .opacity([1, 0.55, 0.35, 0.2][abs(offset)])
+                        .opacity(Wheel.opacity(distance: offset))
+                        .wheelRow()
                         .frame(maxWidth: .infinity)
-                        .frame(height: 34)
                         .contentShape(Rectangle())
                         .onTapGesture { select(option.tag) }
                         .accessibilityIdentifier("Picker.option.\(index)")
                 } else {
-                    Color.clear.frame(height: 34)
+                    Color.clear.frame(height: Wheel.rowHeight)
                 }
             }
         }
-        .frame(height: 216, alignment: .center)
-        .clipped()
-        .background {
-            RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill).frame(height: 34).padding(.horizontal, 8)
-        }
+        .wheelFrame()
     }
 }
 

@@ -100,6 +100,9 @@ struct DependentNodes {
     private var nodes: [WeakNode] = []
 
     mutating func insert(_ node: BodyNode) {
+        // Readers that left the tree are dropped here: a value that outlives its readers (a store shared by hosts)
+        // must not gather them.
+        nodes.removeAll { $0.node == nil }
         if !nodes.contains(where: { $0.node === node }) { nodes.append(WeakNode(node: node)) }
     }
 
