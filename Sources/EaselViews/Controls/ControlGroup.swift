@@ -8,7 +8,7 @@ import Foundation
 /// and toolbars. The automatic and palette styles: the controls side by side in equal segments of a 32-point rounded
 /// track in the tertiary system fill, hairlines between them, each button's label centered in its segment in the tint
 /// and the whole segment taking its taps. The navigation style: the controls as separate borderless buttons in a row.
-/// The menu and compact menu styles: the group's label as a borderless button (a tap does not open the menu yet).
+/// The menu and compact menu styles: a `Menu` of the controls, with the group's label.
 /// Metrics in docs/Decisions.md ("Control groups").
 public struct ControlGroup<Content: View>: View {
     public typealias Body = Never
@@ -117,7 +117,7 @@ enum ControlGroupStyleChoice: @unchecked Sendable {
     case segmented
     /// The controls as separate borderless buttons.
     case navigation
-    /// The label as a button that would open a menu of the controls.
+    /// A menu of the controls, with the group's label.
     case menu
     case custom((ControlGroupStyleConfiguration) -> AnyView)
 }
@@ -222,7 +222,7 @@ struct ControlGroupStyled: View {
         case .navigation:
             HStack { configuration.content }.makeView(inputs: inputs, outputs: &outputs)
         case .menu:
-            BuiltInButton(kind: .automatic, action: {}, label: configuration.label, role: nil)
+            Menu { configuration.content } label: { configuration.label }
                 .makeView(inputs: inputs, outputs: &outputs)
         case .custom(let makeBody):
             makeBody(configuration).environment(\.controlGroupStyle, .segmented).makeView(inputs: inputs, outputs: &outputs)
@@ -256,31 +256,17 @@ struct ControlGroupSegments: View {
     }
 }
 
-/// A button in a segmented control group: its label on one line, centered in the whole segment in the tint (red for a
-/// destructive role, the tertiary label gray when disabled); a tap anywhere in the segment triggers it.
+/// A button in a segmented control group: the automatic button (its tint, red for a destructive role, gray when
+/// disabled, faded while pressed) with its label on one line, centered in the whole segment, which takes the tap.
 struct ControlGroupSegment: View {
     let configuration: PrimitiveButtonStyleConfiguration
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.tint) private var tint
-
-    /// The label's color: the tertiary label gray when disabled, red for a destructive role, else the tint.
-    private var color: Color {
-        if !isEnabled { return Color.tertiaryLabel }
-        if configuration.role == .destructive { return Color.red }
-        return tint ?? Color.accentColor
-    }
 
     var body: some View {
-        let button = configuration
-        configuration.label
-            .foregroundStyle(color)
-            .lineLimit(1)
-            .padding(.horizontal, 8)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .contentShape(Rectangle())
-            .modifier(InteractionModifier(name: "ControlGroup") { interaction, inputs in
-                interaction.taps = [Interaction.Tap(count: 1) { _, _ in button.trigger() }]
-                interaction.isEnabled = inputs.environment.isEnabled
-            })
+        BuiltInButton(
+            kind: .automatic, action: configuration.trigger,
+            label: AnyView(
+                configuration.label.lineLimit(1).padding(.horizontal, 8)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(Rectangle())),
+            role: configuration.role)
     }
 }

@@ -192,10 +192,7 @@ struct DisclosureLabelRow<Label: View>: View {
                 .accessibilityIdentifier("DisclosureGroup.chevron")
         }
         .contentShape(Rectangle())
-        .modifier(InteractionModifier(name: "DisclosureGroup") { interaction, inputs in
-            interaction.taps = [Interaction.Tap(count: 1) { _, _ in binding.wrappedValue.toggle() }]
-            interaction.isEnabled = inputs.environment.isEnabled
-        })
+        .onTapGesture { binding.wrappedValue.toggle() }
         .accessibilityIdentifier("DisclosureGroup.label")
     }
 }

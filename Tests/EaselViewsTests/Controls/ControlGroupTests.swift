@@ -50,7 +50,7 @@ import Testing
         #expect(disabled.texts.contains("Count: 0"))
     }
 
-    @Test("The navigation style draws separate borderless buttons; the menu style draws the label")
+    @Test("The navigation style draws separate borderless buttons; the menu style draws the label, which opens a menu of the controls")
     func otherStyles() throws {
         let navigation = layOut(300, 200) { Counter().controlGroupStyle(.navigation) }
         let minus = try #require(navigation["minus"])
@@ -60,6 +60,10 @@ import Testing
         let menu = layOut(300, 200) { Counter().controlGroupStyle(.menu) }
         #expect(menu.texts.contains("Adjust"))
         #expect(!menu.texts.contains("Increase"))
+        let label = try #require(menu.accessibilityTree.elements.first { $0.label == "Adjust" }).frame
+        try menu.tap(at: CGPoint(x: label.midX, y: label.midY))
+        #expect(menu.presentations.map(\.kind) == [.menu])
+        #expect(menu["plus"] != nil, "the controls are the menu's rows")
         let compact = layOut(300, 200) { Counter().controlGroupStyle(.compactMenu) }
         #expect(compact.texts.contains("Adjust"))
     }
