@@ -98,7 +98,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     package static let systemFill = Color(storage: .system(.systemFill))
     package static let tertiarySystemFill = Color(storage: .system(.tertiarySystemFill))
     package static let alertMaterial = Color(storage: .system(.alertMaterial))
-    package static let barMaterial = Color(storage: .system(.barMaterial))
     package static let secondarySystemGroupedBackground = Color(storage: .system(.secondarySystemGroupedBackground))
 
     /// The color's components in a color scheme. A named color is looked for in `directory` too (a view's image
@@ -173,7 +172,7 @@ package enum SystemColor: String, Hashable, Sendable {
     case tertiarySystemBackground, systemFill, tertiarySystemFill
     /// Easel's flat stand-ins for UIKit's materials at rest over the system background: an alert's and a bar's
     /// (docs/Decisions.md, "Alerts", "Tab bar").
-    case alertMaterial, barMaterial
+    case alertMaterial
     /// The rest of UIKit's semantic colors (`UIColor.label` and its kin), for `UIColor` and asset catalogs that
     /// refer to system colors.
     case label, secondaryLabel, quaternaryLabel, placeholderText
@@ -212,7 +211,6 @@ package enum SystemColor: String, Hashable, Sendable {
         case .systemFill: dark ? RGBA(120, 120, 128, 0.36) : RGBA(120, 120, 128, 0.2)
         case .tertiarySystemFill: dark ? RGBA(118, 118, 128, 0.24) : RGBA(118, 118, 128, 0.12)
         case .alertMaterial: dark ? RGBA(44, 44, 46) : RGBA(242, 242, 242)
-        case .barMaterial: dark ? RGBA(22, 22, 22, 0.94) : RGBA(249, 249, 249, 0.94)
         case .label: dark ? RGBA(255, 255, 255) : RGBA(0, 0, 0)
         case .secondaryLabel: dark ? RGBA(235, 235, 245, 0.6) : RGBA(60, 60, 67, 0.6)
         case .quaternaryLabel: dark ? RGBA(235, 235, 245, 0.16) : RGBA(60, 60, 67, 0.18)

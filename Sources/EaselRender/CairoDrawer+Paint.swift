@@ -8,6 +8,9 @@ extension CairoDrawer {
         switch paint {
         case .color(let c):
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
+        case .backdrop(let backdrop):
+            let c = backdrop.tint
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
         case .linearGradient(let stops, let start, let end):
             let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
             addStops(stops, to: pattern)

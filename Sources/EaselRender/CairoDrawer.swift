@@ -59,6 +59,10 @@ struct CairoDrawer {
                 cairo_fill(cr)
                 cairo_pattern_destroy(gradient.pattern)
                 SurfacePool.give(gradient.surface, width: gradient.width, height: gradient.height)
+            } else if case .backdrop(let backdrop) = paint {
+                drawBackdrop(backdrop)
+                setSource(paint)
+                cairo_fill(cr)
             } else {
                 setSource(paint)
                 cairo_fill(cr)

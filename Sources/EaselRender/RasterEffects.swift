@@ -216,11 +216,7 @@ extension RasterEffects {
         case .blur, .opaqueBlur:
             if sigma > 0 { blurChannels(data, width: w, height: h, stride: stride, sigma: sigma, clampEdges: opaque) }
         case .saturation(let amount):
-            adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
-                // Rec. 709 luminance, as Core Image's saturation keeps it.
-                let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                return (luma + (r - luma) * amount, luma + (g - luma) * amount, luma + (b - luma) * amount)
-            }
+            saturate(data, width: w, height: h, stride: stride, by: amount)
         case .brightness(let amount):
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (r + amount, g + amount, b + amount) }
         case .contrast(let amount):
@@ -249,6 +245,15 @@ extension RasterEffects {
                 let row = pixels + y * stride
                 for x in 0..<width { row[4 * x + channel] = plane[y * width + x] }
             }
+        }
+    }
+
+    /// Multiplies each pixel's saturation by `amount`, keeping its Rec. 709 luminance (as Core Image's
+    /// saturation does).
+    static func saturate(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, by amount: Double) {
+        adjustColors(pixels, width: width, height: height, stride: stride) { r, g, b in
+            let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+            return (luma + (r - luma) * amount, luma + (g - luma) * amount, luma + (b - luma) * amount)
         }
     }
 

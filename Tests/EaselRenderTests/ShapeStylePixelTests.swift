@@ -39,6 +39,29 @@ import Testing
         let material = Color.black.frame(width: 40, height: 40)
             .overlay { Color.clear.background(.ultraThinMaterial) }
         #expect(try pixels(material)[20, 20].isClose(to: rgb(136, 136, 136)), "247 at 55 % over black")
+        // Black beside white, under one material: at the seam the Gaussian (σ 30 pt) averages them to gray,
+        // 127.5 (a hair whiter at the pixel right of it: Φ(0.5/30) = 0.507, 129), under 247 at 55 %:
+        // 0.55 × 247 + 0.45 × 129 = 194. Only what is under the material is read, its edges repeated, so 3.3σ from
+        // the seam, at the material's edges, the backdrop is the color itself.
+        let seam = HStack(spacing: 0) { Color.black; Color.white }
+            .frame(width: 200, height: 40)
+            .overlay { Color.clear.background(.ultraThinMaterial) }
+        let blurred = try pixels(seam)
+        #expect(blurred[100, 20].isClose(to: rgb(194, 194, 194), tolerance: 4))
+        #expect(blurred[0, 20].isClose(to: rgb(136, 136, 136), tolerance: 3), "black, 3.3σ from the seam")
+        #expect(blurred[199, 20].isClose(to: rgb(251, 251, 251), tolerance: 3), "white, 3.3σ from the seam")
+        // Saturation × 1.8 about the Rec. 709 luma of (200, 100, 100), 0.475: red 1.03 (clipped to 1), green and
+        // blue 0.475 − 1.8 × 0.083 = 0.325 (83); then the tint: 0.55 × 247 + 0.45 × (255, 83, 83).
+        let saturated = Color(red: 200 / 255, green: 100 / 255, blue: 100 / 255).frame(width: 40, height: 40)
+            .overlay { Color.clear.background(.ultraThinMaterial) }
+        #expect(try pixels(saturated)[20, 20].isClose(to: rgb(251, 173, 173), tolerance: 2))
+        // Red just outside a material does not bleed into it.
+        let beside = VStack(spacing: 0) {
+            Color.red.frame(height: 40)
+            Color.white.frame(height: 40).overlay { Color.clear.background(.ultraThinMaterial) }
+        }
+        .frame(width: 40)
+        #expect(try pixels(beside)[20, 41].isClose(to: rgb(251, 251, 251), tolerance: 1))
         let capsule = Self.swatch(Color.clear.frame(width: 40, height: 20).background(.red, in: .capsule))
         let image = try pixels(capsule)
         #expect(image[20, 20] == IOS.red)

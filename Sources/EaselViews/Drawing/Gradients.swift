@@ -175,6 +175,9 @@ package enum ResolvedStyle {
         }
         switch self {
         case .paint(.color(let color)): return .paint(.color(color.multiplyingOpacity(by: factor)))
+        case .paint(.backdrop(var backdrop)):
+            backdrop.tint = backdrop.tint.multiplyingOpacity(by: factor)
+            return .paint(.backdrop(backdrop))
         case .paint(.linearGradient(let stops, let start, let end)):
             return .paint(.linearGradient(stops: scaled(stops), start: start, end: end))
         case .paint(.radialGradient(let stops, let center, let from, let to)):

@@ -205,13 +205,26 @@ extension ShapeStyle where Self == FillShapeStyle {
 
 /// A background material type: a blurred, tinted backdrop.
 ///
-/// Easel draws a material as its tint over what is behind, without the blur: a flat layer of the system
-/// background color, the thinner materials more transparent (docs/Decisions.md, "Shape styles").
-public struct Material: ShapeStyle, SystemColorShapeStyle, Sendable {
-    let color: Color
+/// Drawn as iOS draws its materials: what is behind, blurred by a Gaussian 30 points wide and its saturation
+/// raised 1.8 times, under a tint of the system background, the thinner materials more transparent. SVG and PDF
+/// cannot be read back, so there a material is its tint alone (docs/Decisions.md, "Materials").
+public struct Material: ShapeStyle, EnvironmentShapeStyle, Sendable {
+    let light: RGBA
+    let dark: RGBA
 
     init(light: RGBA, dark: RGBA) {
-        color = Color(storage: .dynamic(light: light, dark: dark))
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The blur's standard deviation, in points.
+    static let blurRadius: CGFloat = 30
+    /// How much the blurred backdrop's saturation is raised.
+    static let saturation = 1.8
+
+    func resolve(in inputs: _ViewInputs) -> ResolvedStyle {
+        .paint(.backdrop(Backdrop(
+            tint: inputs.isDark ? dark : light, blurRadius: Self.blurRadius, saturation: Self.saturation)))
     }
 
     /// A material that's somewhat translucent.

@@ -169,7 +169,7 @@ struct BarBackground: ViewModifier {
 
     func body(content: Content) -> some View {
         if info.barBackgroundVisibility == .visible {
-            let style = info.barBackground ?? AnyShapeStyle(Color.barMaterial)
+            let style = info.barBackground ?? AnyShapeStyle(Material.bar)
             // The background reaches up behind the status bar, as the bar's does.
             if let scheme = info.barColorScheme {
                 content.background(style, ignoresSafeAreaEdges: .top).environment(\.colorScheme, scheme)

@@ -127,7 +127,7 @@ struct TabBar: View {
         }
         .frame(height: Self.height)
         .dynamicTypeSize(.large)
-        .background(Color.barMaterial, ignoresSafeAreaEdges: .bottom)
+        .background(Material.bar, ignoresSafeAreaEdges: .bottom)
         .overlay(alignment: .top) {
             Rectangle().fill(Color.black.opacity(colorScheme == .dark ? 0.6 : 0.3)).frame(height: hairline)
         }
