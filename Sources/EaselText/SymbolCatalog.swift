@@ -52,6 +52,9 @@ package enum SymbolCatalog {
         return nil
     }
 
+    /// Whether the name has a stand-in of its own, rather than one found by dropping its fill or enclosure.
+    package static func hasOwnStandIn(_ name: String) -> Bool { materialNames[name] != nil }
+
     /// Whether a character is one of the icon font's glyphs (the private-use area, where symbols sit inside text).
     package static func isSymbol(_ scalar: Unicode.Scalar) -> Bool { privateUse.contains(scalar.value) }
 

@@ -30,6 +30,8 @@ public struct Image: View, Equatable, Sendable {
     package var resizingMode: ResizingMode = .stretch
     package var interpolation: Interpolation = .medium
     package var renderingMode: TemplateRenderingMode?
+    /// The symbol rendering mode `Image.symbolRenderingMode(_:)` set; nil for the environment's.
+    package var symbolRenderingMode: SymbolRenderingMode?
     /// What accessibility reads for the image (`Image(_:bundle:label:)`); nil for its name.
     package var accessibilityText: Text?
     /// Whether accessibility leaves the image out (`Image(decorative:bundle:)`).
@@ -120,18 +122,33 @@ public struct Image: View, Equatable, Sendable {
         let node = inputs.makeNode(SymbolLayout(
             font: font, scale: inputs.environment.imageScale.factor, isResizable: view.isResizable, name: name))
         let style = inputs.resolve(style: ForegroundStyle())
-        node.drawing = NodeAppearance.leaf { frame, list in
-            guard let symbol, let glyph = symbol.face.glyph(for: symbol.scalar) else {
-                return list.append(contentsOf: .placeholder(in: frame))
+        let mode = view.symbolRenderingMode ?? inputs.environment.symbolRenderingMode
+        let layered = mode == .hierarchical || mode == .palette
+        if layered || !SymbolCatalog.hasOwnStandIn(name), let layers = SymbolLayers(name: name) {
+            guard layered else {
+                node.drawing = NodeAppearance.leaf { frame, list in
+                    let paint = style.paint(in: frame)
+                    layers.draw(in: frame, primary: paint, secondary: paint, knockout: true, into: &list)
+                }
+                return node
             }
-            // The icon's em square fills the smaller side of the frame, centered.
-            let side = min(frame.width, frame.height)
-            let metrics = symbol.face.metrics
-            let em = side / max(metrics.ascender + metrics.descender, 0.01)
-            let origin = CGPoint(x: frame.midX - em / 2, y: frame.midY - side / 2 + metrics.ascender * em)
-            list.append(.glyphs(GlyphRun(
-                fontPath: symbol.face.path, faceIndex: symbol.face.index, size: em, syntheticItalic: false,
-                glyphs: [glyph], positions: [origin], paint: style.paint(in: frame), text: "")))
+            // Hierarchical: the secondary layer is the primary style at the secondary level's opacity. Palette:
+            // the second style `.foregroundStyle(_:_:)` names, else the one style for every layer.
+            let secondary: ResolvedStyle = if mode == .hierarchical {
+                style.multiplyingOpacity(by: HierarchicalShapeStyle.opacities[1])
+            } else if inputs.environment.foregroundLevels.count > 1 {
+                inputs.resolve(style: HierarchicalShapeStyle.secondary)
+            } else {
+                style
+            }
+            node.drawing = NodeAppearance.leaf { frame, list in
+                layers.draw(in: frame, primary: style.paint(in: frame), secondary: secondary.paint(in: frame), into: &list)
+            }
+            return node
+        }
+        node.drawing = NodeAppearance.leaf { frame, list in
+            guard let symbol else { return list.append(contentsOf: .placeholder(in: frame)) }
+            SymbolLayers.drawGlyph(symbol, in: frame, paint: style.paint(in: frame), into: &list)
         }
         return node
     }

@@ -88,8 +88,10 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-/// A symbol rendering mode. Easel's stand-in symbols are single glyphs, so every mode draws the symbol in
-/// the foreground style (docs/Decisions.md, "Symbols").
+/// A symbol rendering mode. Easel's stand-in symbols are single glyphs: in the hierarchical and palette modes an
+/// enclosed symbol is drawn in two layers (``SymbolLayers``), the enclosure secondary; every other symbol, and
+/// every symbol in the monochrome and multicolor modes, is its glyph in the foreground style (docs/Decisions.md,
+/// "Symbol scales and rendering modes").
 public struct SymbolRenderingMode: Hashable, Sendable {
     private let name: String
 
@@ -154,5 +156,9 @@ extension View {
 
 extension Image {
     /// Sets the rendering mode for symbol images within this view.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.symbolRenderingMode = mode
+        return image
+    }
 }
