@@ -4,9 +4,10 @@ import Foundation
 
 /// A control for selecting from a set of mutually exclusive values, each a child of its content with a `.tag`.
 ///
-/// Drawn as iOS 17 draws it. The automatic and menu styles (what a Form row shows): the label at the leading edge
-/// and, at the trailing edge, the selected option's label in the secondary color with the up-and-down chevrons; a
-/// tap there opens a menu of the options, the selected one checked. The segmented (and, outside a menu, palette)
+/// Drawn as iOS 17 draws it. The automatic and menu styles: in a list or Form row, the label at the leading edge
+/// and, at the trailing edge, the selected option's label in the secondary color with the up-and-down chevrons;
+/// elsewhere the selected option and the chevrons alone, in the tint (iOS shows no label there). A tap on them
+/// opens a menu of the options, the selected one checked. The segmented (and, outside a menu, palette)
 /// style: every option in an equal segment of a 32-point control, the selected one on a raised white segment. The
 /// inline style: a row per option, the selected one checked in the tint. The wheel style: the options on a
 /// 216-point wheel around the selected one. The navigation-link style: a row with the selected option that pushes
@@ -54,23 +55,31 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             )
             .makeView(inputs: inputs, outputs: &outputs)
         case .menu:
-            let current = options.first { $0.tag == selected }
-            LabeledContent {
-                MenuPresenter(
-                    label: AnyView(HStack(spacing: 4) {
-                        if let current {
-                            _MadeNodes { _ in current.nodes }
-                        }
-                        Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
+            // The selected option is made again for the button, in its color: the secondary color in a list row,
+            // where the picker's label leads the row; the tint elsewhere, where the button stands alone.
+            let inRow = inputs.environment.isListRow
+            var valueInputs = inputs.pushing("value")
+            valueInputs.environment.userForegroundStyle = inRow ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle())
+            valueInputs.environment.foregroundLevels = []
+            let current = LazyItems.taggedChildren(of: view.content, inputs: valueInputs.children(of: HStackLayout.self))
+                .first { $0.tag == selected }
+            let button = MenuPresenter(
+                label: AnyView(HStack(spacing: 4) {
+                    if let current {
+                        _MadeNodes { _ in current.nodes }
                     }
-                    .foregroundStyle(Color.secondary)
-                    .lineLimit(1)),
-                    content: AnyView(rows), primaryAction: nil)
-                .accessibilityIdentifier("Picker.value")
-            } label: {
-                view.label
+                    Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold))
+                }
+                .foregroundStyle(inRow ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(.tint))
+                .lineLimit(1)),
+                content: AnyView(rows), primaryAction: nil)
+            .accessibilityIdentifier("Picker.value")
+            if inRow {
+                LabeledContent { button } label: { view.label }
+                    .makeView(inputs: inputs, outputs: &outputs)
+            } else {
+                button.makeView(inputs: inputs, outputs: &outputs)
             }
-            .makeView(inputs: inputs, outputs: &outputs)
         case .inline:
             // Each option a row of its own (a list's rows), the selected one checked in the tint.
             for (index, option) in options.enumerated() {

@@ -2,8 +2,8 @@ import Foundation
 import SwiftUI
 import Testing
 
-// Pickers at rest (issue 20, first part): the menu style (a Form row's default) shows the label and the selected
-// option's label; a segmented control is 32 points tall (UISegmentedControl's height), its segments sharing the
+// Pickers at rest (issue 20, first part): the menu style shows the selected option's label, and in a list or Form
+// row the picker's label before it (iOS 17 shows a standalone menu picker as its button alone); a segmented control is 32 points tall (UISegmentedControl's height), its segments sharing the
 // width equally, and a tap on a segment selects its tag. Options are tagged by `.tag`, else by their ForEach id.
 @Suite struct PickerTests {
     struct Display: View {
@@ -30,7 +30,7 @@ import Testing
     @Test("The menu style shows the selected option; a segmented control selects by tap")
     func pickers() throws {
         let host = layOut(300, 400) { Display() }
-        #expect(host.texts.contains("Appearance"))
+        #expect(!host.texts.contains("Appearance"), "outside a row, the button alone")
         #expect(host.texts.contains("System"))
         #expect(!host.texts.contains("Light"), "a menu at rest shows only the selected option")
         let size = try #require(host["size"])
@@ -39,5 +39,11 @@ import Testing
         #expect(segment.minX == 200 && segment.width == 100)
         try host.tap(identifier: "Picker.segment.2")
         #expect(host.texts.contains("size 2"))
+        let form = layOut(300, 400) {
+            Form {
+                Picker("Flavor", selection: .constant("Vanilla")) { ForEach(["Vanilla", "Mint"], id: \.self) { Text($0) } }
+            }
+        }
+        #expect(form.texts.contains("Flavor") && form.texts.contains("Vanilla"))
     }
 }
