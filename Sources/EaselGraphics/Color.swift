@@ -11,6 +11,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case dynamic(light: RGBA, dark: RGBA)
         /// A color from an asset catalog, found by name when it is drawn (`Color("name")`).
         case asset(ColorAssetReference)
+        /// Two colors mixed (`mix(with:by:in:)`), each resolved in the color scheme it is drawn in: the fraction of
+        /// the second, 0...1.
+        indirect case mix(Color, Color, Double, Gradient.ColorSpace)
     }
 
     package let storage: Storage
@@ -112,6 +115,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             color.resolved(dark: dark, directory: directory, report: report).multiplyingOpacity(by: opacity)
         case .dynamic(let light, let darkValue): dark ? darkValue : light
         case .asset(let reference): reference.resolved(dark: dark, directory: directory, report: report)
+        case .mix(let first, let second, let fraction, let space):
+            ColorMixing.mix(
+                first.resolved(dark: dark, directory: directory, report: report),
+                second.resolved(dark: dark, directory: directory, report: report),
+                by: fraction, in: space)
         }
     }
 
@@ -122,6 +130,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .opacity(let color, let opacity): "\(color.description) opacity \(opacity)"
         case .dynamic(let light, let dark): "\(light.description) (dark: \(dark.description))"
         case .asset(let reference): "NamedColor(\"\(reference.name)\")"
+        case .mix(let first, let second, let fraction, let space):
+            "\(first.description) mixed with \(second.description) by \(fraction) (\(space.description))"
         }
     }
 }

@@ -4,33 +4,31 @@ import Foundation
 
 /// A view that shows the progress toward completion of a task.
 ///
-/// Drawn as iOS 17 draws it. Without a value (or in the circular style) it is the activity indicator: eight
-/// rounded spokes in a 20-point circle, fading around it, in the secondary color, its label under it. With a value
-/// it is a 4-point bar with rounded ends as wide as offered, filled in the tint to the fraction done over a gray
-/// track, its label above and its current-value label under it in the secondary color. Metrics in
-/// docs/Decisions.md ("Progress views").
+/// Drawn in the progress view style around it (`.progressViewStyle`), as iOS 17 draws the built-in ones. Without a
+/// value (or in the circular style) it is the activity indicator: eight rounded spokes in a 20-point circle, fading
+/// around it, in the secondary color, its label under it. With a value it is a 4-point bar with rounded ends as wide
+/// as offered, filled in the tint to the fraction done over a gray track, its label above and its current-value label
+/// under it in the secondary color. A custom style's body replaces the whole view; `ProgressView(configuration)` in
+/// that body draws in the style that was in force around the custom one. Metrics in docs/Decisions.md ("Progress
+/// views").
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
-    @Environment(\.progressViewStyleKind) private var style
-    @Environment(\.tint) private var tint
+    @Environment(\.progressViewStyle) private var style
 
     public var body: some View {
-        if let fraction, style != .circular {
-            VStack(alignment: .leading, spacing: 4) {
-                if let label { label }
-                ProgressBar(fraction: fraction, tint: tint ?? Color.accentColor)
-                if let currentValueLabel {
-                    currentValueLabel.font(.footnote).foregroundStyle(Color.secondary)
-                }
-            }
-        } else {
-            VStack(spacing: 8) {
-                ActivityIndicator()
-                if let label { label.foregroundStyle(Color.secondary) }
-            }
-        }
+        ProgressViewStyled(configuration: configuration, style: style)
+    }
+
+    /// What a style is given: the fraction done, and the labels the progress view was given (nil for none).
+    private var configuration: ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map {
+                ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+            })
     }
 }
 
@@ -89,11 +87,207 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Creates a progress view based on a style configuration: inside a custom style's `makeBody`, the progress view
+    /// drawn in the style that was in force around the custom one (the automatic style when there was none).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            fraction: configuration.fractionCompleted, label: configuration.label,
+            currentValueLabel: configuration.currentValueLabel)
+    }
+}
+
 enum ProgressFraction {
     /// The fraction done, clamped to 0...1; nil (indeterminate) for no value, a total of 0 or less, or NaN.
     static func of<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
         guard let value, total > 0, !value.isNaN, !total.isNaN else { return nil }
         return min(max(Double(value / total), 0), 1)
+    }
+}
+
+
+// MARK: - Styles
+
+/// A type that applies standard interaction behavior to all progress views within a view hierarchy.
+public protocol ProgressViewStyle {
+    /// A view representing the body of a progress view.
+    associatedtype Body: View
+
+    /// Creates a view representing the body of a progress view.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+    /// A type alias for the properties of a progress view instance.
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// The properties of a progress view instance, for a `ProgressViewStyle`.
+public struct ProgressViewStyleConfiguration {
+    /// A type-erased label describing the task represented by the progress view.
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// A type-erased label that describes the current value of a progress view.
+    public struct CurrentValueLabel: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// The completed fraction of the task represented by the progress view, from 0.0 (not yet started) to 1.0
+    /// (fully complete), or nil if the progress is indeterminate or relative to a date interval.
+    public let fractionCompleted: Double?
+    /// A view that describes the task represented by the progress view (nil when the progress view has none).
+    public var label: ProgressViewStyleConfiguration.Label?
+    /// A view that describes the current value of a progress view (nil when the progress view has none).
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+
+    init(fractionCompleted: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fractionCompleted = fractionCompleted
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+}
+
+/// The progress view style in force. A custom style keeps the style that was in force where it was applied, which
+/// its body's progress views (`ProgressView(configuration)`) draw in.
+indirect enum ProgressViewStyleChoice: @unchecked Sendable {
+    case automatic, linear, circular
+    case custom((ProgressViewStyleConfiguration) -> AnyView, outer: ProgressViewStyleChoice)
+}
+
+/// A built-in progress view style: Easel draws it without asking for a body.
+protocol BuiltInProgressViewStyle {
+    var choice: ProgressViewStyleChoice { get }
+}
+
+/// The default progress view style in the current context: linear with a value, circular without.
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressViewStyled(configuration: configuration, style: choice)
+    }
+    var choice: ProgressViewStyleChoice { .automatic }
+}
+
+/// A progress view that visually indicates its progress using a horizontal bar.
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+    let tint: Color?
+
+    /// Creates a linear progress view style.
+    public init() { tint = nil }
+
+    /// Creates a linear progress view style with a tint color.
+    @available(*, deprecated, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressViewStyled(configuration: configuration, style: .linear).transformEnvironment(\.tint) { $0 = tint ?? $0 }
+    }
+
+    var choice: ProgressViewStyleChoice {
+        guard tint != nil else { return .linear }
+        return .custom({ AnyView(self.makeBody(configuration: $0)) }, outer: .linear)
+    }
+}
+
+/// A progress view that uses a circular gauge to indicate the partial completion of an activity: on iOS, the
+/// activity indicator.
+public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+    /// Creates a circular progress view style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressViewStyled(configuration: configuration, style: choice)
+    }
+    var choice: ProgressViewStyleChoice { .circular }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The default progress view style in the current context of the view being styled.
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// A progress view that visually indicates its progress using a horizontal bar.
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// The style of a progress view that uses a circular gauge to indicate the partial completion of an activity.
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey {
+    static var defaultValue: ProgressViewStyleChoice { .automatic }
+}
+
+extension EnvironmentValues {
+    var progressViewStyle: ProgressViewStyleChoice {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for progress views in this view. A custom style applied inside another (nearer the progress
+    /// view) draws the progress view, and `ProgressView(configuration)` in its body draws in the other.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        let builtIn = (style as? BuiltInProgressViewStyle)?.choice
+        return transformEnvironment(\.progressViewStyle) { current in
+            if let builtIn {
+                current = builtIn
+            } else {
+                current = .custom({ AnyView(style.makeBody(configuration: $0)) }, outer: current)
+            }
+        }
+    }
+}
+
+// MARK: - Drawing
+
+/// A progress view in the style chosen. A custom style's body draws in place of the progress view, with the style
+/// that was in force around the custom one for the progress views inside it.
+struct ProgressViewStyled: View {
+    typealias Body = Never
+    let configuration: ProgressViewStyleConfiguration
+    let style: ProgressViewStyleChoice
+
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let configuration = view.configuration
+        switch view.style {
+        case .automatic, .linear:
+            BuiltInProgressView(configuration: configuration, isCircular: false).makeView(inputs: inputs, outputs: &outputs)
+        case .circular:
+            BuiltInProgressView(configuration: configuration, isCircular: true).makeView(inputs: inputs, outputs: &outputs)
+        case .custom(let makeBody, let outer):
+            makeBody(configuration).environment(\.progressViewStyle, outer).makeView(inputs: inputs, outputs: &outputs)
+        }
+    }
+}
+
+/// The built-in styles as iOS 17 draws them: with a value (and not circular) the bar with its label above and its
+/// current-value label under it; else the activity indicator with its label under it.
+struct BuiltInProgressView: View {
+    let configuration: ProgressViewStyleConfiguration
+    let isCircular: Bool
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        if let fraction = configuration.fractionCompleted, !isCircular {
+            VStack(alignment: .leading, spacing: 4) {
+                if let label = configuration.label { label }
+                ProgressBar(fraction: fraction, tint: tint ?? Color.accentColor)
+                if let currentValueLabel = configuration.currentValueLabel {
+                    currentValueLabel.font(.footnote).foregroundStyle(Color.secondary)
+                }
+            }
+        } else {
+            VStack(spacing: 8) {
+                ActivityIndicator()
+                if let label = configuration.label { label.foregroundStyle(Color.secondary) }
+            }
+        }
     }
 }
 
@@ -127,44 +321,5 @@ struct ActivityIndicator: View {
         }
         .frame(width: 20, height: 20)
         .accessibilityIdentifier("ProgressView.spinner")
-    }
-}
-
-/// A specification for the appearance of a progress view.
-public protocol ProgressViewStyle {}
-
-/// The default progress view style: linear with a value, circular without.
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-/// A progress view drawn as a bar.
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-/// A progress view drawn as the activity indicator.
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
-enum ProgressViewStyleKind: Hashable { case automatic, linear, circular }
-
-private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: ProgressViewStyleKind { .automatic } }
-
-extension EnvironmentValues {
-    var progressViewStyleKind: ProgressViewStyleKind {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the style for progress views in this view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let kind: ProgressViewStyleKind = style is CircularProgressViewStyle ? .circular : style is LinearProgressViewStyle ? .linear : .automatic
-        return environment(\.progressViewStyleKind, kind)
     }
 }

@@ -9,6 +9,10 @@ import Foundation
 /// border. `ViewHost.type(_:into:)` types into it as a keyboard would: characters go into the binding and a
 /// newline runs `onSubmit`; a field bound with `.focused` takes focus when tapped or typed into, and the focused
 /// field draws its caret. The selection and the keyboard are not drawn (docs/Decisions.md, "Text fields").
+///
+/// A custom `TextFieldStyle` draws the field as its `_body(configuration:)` says: the field it is given is this one
+/// (the same binding, prompt, focus and `onSubmit`), drawn in the plain style, and typing reaches it wherever the
+/// style puts it.
 public struct TextField<Label: View>: View {
     public typealias Body = Never
 
@@ -18,13 +22,32 @@ public struct TextField<Label: View>: View {
     let axis: Axis
     var secure = false
 
+    /// The title as text, when the label is a text (the placeholder, and what accessibility reads): through the
+    /// label a style's field is given too.
+    var titleText: Text? {
+        (label as? Text) ?? (label as? _TextFieldStyleLabel)?.title
+    }
+
+    /// The field a custom style is given: this field, its label type-erased.
+    var styleConfiguration: TextField<_TextFieldStyleLabel> {
+        TextField<_TextFieldStyleLabel>(
+            text: text, prompt: prompt, label: _TextFieldStyleLabel(content: AnyView(label), title: titleText),
+            axis: axis, secure: secure)
+    }
+
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("TextField")
+        if case .custom(let makeBody) = inputs.environment.textFieldStyle {
+            // The style's body replaces the field; the field inside it draws plain, and describes itself for
+            // accessibility.
+            makeBody(view.styleConfiguration).environment(\.textFieldStyle, .plain).makeView(inputs: inputs, outputs: &outputs)
+            return
+        }
         let value = view.text.wrappedValue
         let shown: Text
         let placeholder = value.isEmpty
         if placeholder {
-            shown = view.prompt ?? (view.label as? Text) ?? Text(verbatim: "")
+            shown = view.prompt ?? view.titleText ?? Text(verbatim: "")
         } else {
             shown = Text(verbatim: view.secure ? String(repeating: "•", count: value.count) : value)
         }
@@ -59,7 +82,7 @@ public struct TextField<Label: View>: View {
                         }
                     }
                 }))
-        if inputs.environment.textFieldStyle == .roundedBorder {
+        if case .roundedBorder = inputs.environment.textFieldStyle {
             field = AnyView(
                 field
                     .padding(.horizontal, 7)
@@ -70,7 +93,7 @@ public struct TextField<Label: View>: View {
         let start = outputs.nodes.count
         field.opacity(enabled ? 1 : 0.5).makeView(inputs: inputs, outputs: &outputs)
         outputs.describeForAccessibility(from: start, .textField(
-            title: view.label as? Text, prompt: view.prompt, text: value, isSecure: view.secure, isEnabled: enabled))
+            title: view.titleText, prompt: view.prompt, text: value, isSecure: view.secure, isEnabled: enabled))
     }
 }
 
@@ -164,14 +187,66 @@ extension SecureField {
 // MARK: Styles and submission
 
 /// A specification for the appearance and interaction of a text field.
-public protocol TextFieldStyle {}
+///
+/// A custom style implements `_body(configuration:)`: the field it is given behaves as the styled one (its binding,
+/// prompt, focus and `onSubmit`) and draws in the plain style; what the style returns replaces the field.
+public protocol TextFieldStyle {
+    /// The view a style draws a text field as.
+    associatedtype _Body: View
+
+    /// The text field drawn in this style, from the field drawn plain.
+    func _body(configuration: TextField<Self._Label>) -> Self._Body
+
+    /// The label of the field a style is given.
+    typealias _Label = _TextFieldStyleLabel
+}
+
+/// The label of the field a `TextFieldStyle` is given: the styled field's label, type-erased.
+public struct _TextFieldStyleLabel: View {
+    let content: AnyView
+    /// The label, when it is a text (a field's title).
+    let title: Text?
+
+    public var body: some View { content }
+}
+
+/// The text field style in force.
+enum TextFieldStyleChoice: @unchecked Sendable {
+    case plain, roundedBorder
+    case custom((TextField<_TextFieldStyleLabel>) -> AnyView)
+}
+
+/// A built-in text field style: Easel draws it without asking for a body.
+protocol BuiltInTextFieldStyle {
+    var choice: TextFieldStyleChoice { get }
+}
 
 /// The default text field style: plain on iOS.
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View {
+        configuration.environment(\.textFieldStyle, .plain)
+    }
+    var choice: TextFieldStyleChoice { .plain }
+}
+
 /// A text field style with no decoration.
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View {
+        configuration.environment(\.textFieldStyle, .plain)
+    }
+    var choice: TextFieldStyleChoice { .plain }
+}
+
 /// A text field style with a system-defined rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View {
+        configuration.environment(\.textFieldStyle, .roundedBorder)
+    }
+    var choice: TextFieldStyleChoice { .roundedBorder }
+}
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
@@ -184,8 +259,6 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
-
-enum TextFieldStyleKind: Hashable { case plain, roundedBorder }
 
 /// The triggers that run `onSubmit`.
 public struct SubmitTriggers: OptionSet, Sendable {
@@ -211,11 +284,11 @@ public struct SubmitLabel: Sendable {
     public static var `continue`: SubmitLabel { SubmitLabel(name: "continue") }
 }
 
-private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldStyleKind { .plain } }
+private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldStyleChoice { .plain } }
 private struct SubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
 
 extension EnvironmentValues {
-    var textFieldStyle: TextFieldStyleKind {
+    var textFieldStyle: TextFieldStyleChoice {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
@@ -228,9 +301,11 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the style for text fields within this view.
+    /// Sets the style for text fields within this view. The innermost style wins; a custom style's body draws the
+    /// field it is given plain unless it applies a style to it.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style is RoundedBorderTextFieldStyle ? .roundedBorder : .plain)
+        let choice = (style as? BuiltInTextFieldStyle)?.choice ?? .custom { AnyView(style._body(configuration: $0)) }
+        return environment(\.textFieldStyle, choice)
     }
 
     /// Adds an action to perform when the user submits a value to this view (a text field's return).

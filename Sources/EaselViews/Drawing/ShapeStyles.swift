@@ -258,7 +258,8 @@ extension ShapeStyle where Self == Material {
 
 // MARK: - Gradients from colors
 
-/// A color gradient in its own style: `Color.gradient` and `Gradient` values used as styles.
+/// A color gradient in its own style: `Color.gradient` and `Gradient` values used as styles. It interpolates in its
+/// color space (`colorSpace(_:)`): the device space by default, or the perceptual one (Oklab).
 public struct AnyGradient: ShapeStyle, EnvironmentShapeStyle, Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case gradient(Gradient)
@@ -266,6 +267,7 @@ public struct AnyGradient: ShapeStyle, EnvironmentShapeStyle, Hashable, Sendable
     }
 
     let source: Source
+    var space = Gradient.ColorSpace.device
 
     /// Creates a new instance from the specified gradient.
     public init(_ gradient: Gradient) {
@@ -279,14 +281,14 @@ public struct AnyGradient: ShapeStyle, EnvironmentShapeStyle, Hashable, Sendable
     func resolve(in inputs: _ViewInputs) -> ResolvedStyle {
         switch source {
         case .gradient(let gradient):
-            return inputs.resolve(style: gradient)
+            return .linear(ColorMixing.stops(inputs.resolve(gradient: gradient), in: space), .top, .bottom)
         case .color(let color):
             let bottom = inputs.resolve(color: color)
             func lighten(_ value: Double) -> Double { value + (1 - value) * 0.2 }
             let top = RGBA(
                 red: lighten(bottom.red), green: lighten(bottom.green), blue: lighten(bottom.blue), opacity: bottom.opacity)
-            return .linear(
-                [GradientStop(color: top, location: 0), GradientStop(color: bottom, location: 1)], .top, .bottom)
+            let stops = [GradientStop(color: top, location: 0), GradientStop(color: bottom, location: 1)]
+            return .linear(ColorMixing.stops(stops, in: space), .top, .bottom)
         }
     }
 }
