@@ -30,9 +30,12 @@ public struct ColorPicker<Label: View>: View {
             let components = inputs.resolve(color: shown)
             shown = Color(red: components.red, green: components.green, blue: components.blue)
         }
+        let labelShown = !inputs.environment.labelsHidden
         HStack {
-            view.label
-            Spacer(minLength: 8)
+            if labelShown {
+                view.label
+                Spacer(minLength: 8)
+            }
             ColorWell(color: shown).accessibilityIdentifier("ColorPicker.swatch")
         }
         .makeView(inputs: inputs, outputs: &outputs)

@@ -6,12 +6,15 @@ import Foundation
 struct CompactDatePicker: View, ControlMachinery {
     let configuration: DatePickerStyleConfiguration
     @Environment(\.dateTexts) private var texts
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         let selection = configuration.selection
         HStack {
-            configuration.label
-            Spacer(minLength: 8)
+            if !labelsHidden {
+                configuration.label
+                Spacer(minLength: 8)
+            }
             HStack(spacing: 6) {
                 if configuration.showsDate {
                     DatePickerPill(text: texts.date(selection)).accessibilityIdentifier("DatePicker.date")

@@ -69,9 +69,12 @@ public struct Stepper<Label: View>: View {
                 })
                 .accessibilityIdentifier(identifier)
         }
+        let labelShown = !inputs.environment.labelsHidden
         HStack {
-            view.label
-            Spacer(minLength: 8)
+            if labelShown {
+                view.label
+                Spacer(minLength: 8)
+            }
             HStack(spacing: 0) {
                 half("minus", view.decrement, "Stepper.decrement")
                 half("plus", view.increment, "Stepper.increment")
@@ -136,10 +139,14 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    @Environment(\.labelsHidden) private var labelsHidden
+
     public var body: some View {
         HStack {
-            label
-            Spacer(minLength: 8)
+            if !labelsHidden {
+                label
+                Spacer(minLength: 8)
+            }
             content.foregroundStyle(Color.secondary).multilineTextAlignment(.trailing)
         }
     }

@@ -208,9 +208,12 @@ struct SwitchToggle: View {
         let on = isOn.wrappedValue
         let track: Color =
             on ? inputs.environment.tint ?? .green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+        let labelShown = !inputs.environment.labelsHidden
         HStack {
-            view.configuration.label
-            Spacer()
+            if labelShown {
+                view.configuration.label
+                Spacer()
+            }
             ZStack(alignment: on ? .trailing : .leading) {
                 Capsule().fill(track)
                 Circle().fill(Color.white)

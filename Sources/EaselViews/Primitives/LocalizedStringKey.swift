@@ -42,10 +42,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             append(String(format: specifier, value._arg))
         }
 
-        /// A value formatted by a format style (`\(date, format: .dateTime)`).
+        /// A value formatted by a format style (`\(date, format: .dateTime)`), in Easel's default locale, calendar
+        /// and time zone (docs/Decisions.md, "Fixed defaults for the system's values").
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            append(format.format(input))
+            let defaults = EnvironmentValues()
+            append(Text.localized(format, locale: defaults.locale, calendar: defaults.calendar, timeZone: defaults.timeZone)
+                .format(input))
         }
 
         /// An image shown inline, sized with the text's font.

@@ -27,9 +27,10 @@ struct SymbolLayers {
         if isFilled { components.removeLast() }
         guard components.count > 1, let last = components.last, let enclosure = Enclosure(rawValue: last) else { return nil }
         components.removeLast()
-        let inner = components.joined(separator: ".")
-        guard let symbol = (isFilled ? SymbolCatalog.symbol(named: inner + ".fill") : nil) ?? SymbolCatalog.symbol(named: inner)
-        else { return nil }
+        // `person.crop` is the person as an enclosure crops it: the person itself stands in.
+        let inner = components.joined(separator: "."), uncropped = components.filter { $0 != "crop" }.joined(separator: ".")
+        let candidates = (isFilled ? [inner + ".fill", inner, uncropped + ".fill", uncropped] : [inner, uncropped])
+        guard let symbol = candidates.lazy.compactMap({ SymbolCatalog.symbol(named: $0) }).first else { return nil }
         self.enclosure = enclosure
         self.isFilled = isFilled
         self.inner = symbol

@@ -19,6 +19,18 @@ public struct Text: View, Equatable, Sendable {
         package var style = Style()
         /// An image shown inline (`Text(Image(systemName:))`), as one character of its symbol font.
         package var symbolName: String?
+        /// A value and its format style (`Text(_:format:)`), formatted again in the environment's locale, calendar
+        /// and time zone where the text is shown; `string` is its formatting in Easel's defaults.
+        package var formatted: FormattedValue?
+    }
+
+    /// A value with its format style, formatted in a given locale, calendar and time zone.
+    package struct FormattedValue: Equatable, @unchecked Sendable {
+        let format: (Locale, Calendar, TimeZone) -> String
+        /// The value, for comparing two texts' values.
+        let identity: AnyHashable
+
+        package static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
     }
 
     /// What a text's own modifiers set; nil or false means "from the environment".
@@ -47,6 +59,48 @@ public struct Text: View, Equatable, Sendable {
     /// (integers plainly, floating-point numbers with six decimals, as `%lf` does).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = key.segments
+    }
+
+    /// Creates a text view that displays the formatted representation of a value, formatted in the environment's
+    /// locale (and, for dates, its calendar and time zone).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        let formatted: (Locale, Calendar, TimeZone) -> String = { locale, calendar, timeZone in
+            Text.localized(format, locale: locale, calendar: calendar, timeZone: timeZone).format(input)
+        }
+        let defaults = EnvironmentValues()
+        let string = formatted(defaults.locale, defaults.calendar, defaults.timeZone)
+        segments = [Segment(
+            string: string,
+            formatted: FormattedValue(format: formatted, identity: [AnyHashable(format), AnyHashable(string)]))]
+    }
+
+    /// Creates a text view that displays the formatted representation of a reference-convertible value.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        segments = [Segment(string: formatter.string(for: subject) ?? "")]
+    }
+
+    /// Creates a text view that displays a value a formatter formats: on Linux, Foundation's `Date` and other
+    /// value types are not `ReferenceConvertible`, so code written for Apple's `init(_:formatter:)` lands here.
+    @_disfavoredOverload
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        segments = [Segment(string: formatter.string(for: subject) ?? "")]
+    }
+
+    /// Creates a text view that displays the formatted representation of an object.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        segments = [Segment(string: formatter.string(for: subject) ?? "")]
+    }
+
+    /// A format style set to a locale, and a date style to a calendar and time zone too (a style's own default
+    /// is the machine's, which would make pictures differ from machine to machine).
+    static func localized<F: FormatStyle>(_ format: F, locale: Locale, calendar: Calendar, timeZone: TimeZone) -> F {
+        if var date = format as? Date.FormatStyle {
+            date.locale = locale
+            date.calendar = calendar
+            date.timeZone = timeZone
+            if let styled = date as? F { return styled }
+        }
+        return format.locale(locale)
     }
 
     /// Creates a text view that displays an image inline, sized and aligned with the text's font.
@@ -108,11 +162,13 @@ public struct Text: View, Equatable, Sendable {
                 }
                 continue
             }
+            let environment = inputs.environment
+            let shown = segment.formatted?.format(environment.locale, environment.calendar, environment.timeZone) ?? segment.string
             let string: String
-            switch inputs.environment.textCase {
-            case .uppercase?: string = segment.string.uppercased()
-            case .lowercase?: string = segment.string.lowercased()
-            case nil: string = segment.string
+            switch environment.textCase {
+            case .uppercase?: string = shown.uppercased()
+            case .lowercase?: string = shown.lowercased()
+            case nil: string = shown
             }
             runs.append(TextRun(string, font: resolvedFont, tracking: segment.style.tracking))
         }
