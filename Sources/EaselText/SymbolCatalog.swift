@@ -52,8 +52,13 @@ package enum SymbolCatalog {
         return nil
     }
 
-    /// Whether the name has a stand-in of its own, rather than one found by dropping its fill or enclosure.
-    package static func hasOwnStandIn(_ name: String) -> Bool { materialNames[name] != nil }
+    /// Whether the name has a stand-in of its own, rather than one found by dropping its fill or enclosure, or an
+    /// outlined name sharing its filled form's icon (`ellipsis.circle` and `ellipsis.circle.fill` both draw the
+    /// filled `pending`).
+    package static func hasOwnStandIn(_ name: String) -> Bool {
+        guard let own = materialNames[name] else { return false }
+        return name.hasSuffix(".fill") || materialNames[name + ".fill"] != own
+    }
 
     /// Whether a character is one of the icon font's glyphs (the private-use area, where symbols sit inside text).
     package static func isSymbol(_ scalar: Unicode.Scalar) -> Bool { privateUse.contains(scalar.value) }
