@@ -154,7 +154,7 @@ extension SymbolCatalog {
         "bold.italic.underline": "text_format", "text.alignleft": "format_align_left",
         "text.aligncenter": "format_align_center", "text.alignright": "format_align_right",
         "text.justify": "format_align_justify", "decrease.indent": "format_indent_decrease",
-        "increase.indent": "format_indent_increase", "text.quote": "format_quote", "text.badge.plus": "playlist_add",
+        "increase.indent": "format_indent_increase", "text.quote": "format_quote", "quote.bubble": "format_quote", "quote.bubble.fill": "format_quote", "text.badge.plus": "playlist_add",
         "text.badge.checkmark": "playlist_add_check", "text.badge.minus": "playlist_remove",
         "text.magnifyingglass": "manage_search", "translate": "translate", "character.book.closed": "translate",
         // MARK: Search and zoom
