@@ -46,7 +46,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             if firstStatus.isDone && secondStatus.isDone { return report(.ended(value)) }
             return changed ? report(.changed(value)) : .possible
         }
-    }}
+    }
+}
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
@@ -106,7 +107,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             case .ended(let value): return report(.ended(.second(firstValue, value)))
             }
         }
-    }}
+    }
+}
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
@@ -166,7 +168,8 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             let phase = feedSecond(event, space)
             if phase.isActive { heldSecond = phase.map { .second($0) } }
         }
-    }}
+    }
+}
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 

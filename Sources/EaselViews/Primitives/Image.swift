@@ -125,24 +125,20 @@ public struct Image: View, Equatable, Sendable {
         let mode = view.symbolRenderingMode ?? inputs.environment.symbolRenderingMode
         let layered = mode == .hierarchical || mode == .palette
         if layered || !SymbolCatalog.hasOwnStandIn(name), let layers = SymbolLayers(name: name) {
-            guard layered else {
-                node.drawing = NodeAppearance.leaf { frame, list in
-                    let paint = style.paint(in: frame)
-                    layers.draw(in: frame, primary: paint, secondary: paint, knockout: true, into: &list)
-                }
-                return node
-            }
             // Hierarchical: the secondary layer is the primary style at the secondary level's opacity. Palette:
-            // the second style `.foregroundStyle(_:_:)` names, else the one style for every layer.
+            // the second style `.foregroundStyle(_:_:)` names, else the one style for every layer. Monochrome: one
+            // style, the inner symbol cut out of a filled enclosure.
             let secondary: ResolvedStyle = if mode == .hierarchical {
                 style.multiplyingOpacity(by: HierarchicalShapeStyle.opacities[1])
-            } else if inputs.environment.foregroundLevels.count > 1 {
+            } else if mode == .palette, inputs.environment.foregroundLevels.count > 1 {
                 inputs.resolve(style: HierarchicalShapeStyle.secondary)
             } else {
                 style
             }
             node.drawing = NodeAppearance.leaf { frame, list in
-                layers.draw(in: frame, primary: style.paint(in: frame), secondary: secondary.paint(in: frame), into: &list)
+                layers.draw(
+                    in: frame, primary: style.paint(in: frame), secondary: secondary.paint(in: frame), knockout: !layered,
+                    into: &list)
             }
             return node
         }
