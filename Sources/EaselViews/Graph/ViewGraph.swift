@@ -47,6 +47,10 @@ package final class ViewGraph: @unchecked Sendable {
 
     private(set) var statistics = UpdateStatistics()
     private let tasks = TaskRegistry()
+    /// The clock, the current transaction and what is animating.
+    let animation = GraphAnimation()
+    /// The transactions of pending changes, by the node they made dirty (guarded by `lock`).
+    private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
 
     init(context: LayoutContext) {
         self.context = context
@@ -147,6 +151,18 @@ package final class ViewGraph: @unchecked Sendable {
         return nodes
     }
 
+    /// Takes out of the tree the children of `parent` made at or below `path` (a view whose removal transition
+    /// ended, made one last time in its parent's evaluation).
+    func discardChildren(of parent: BodyNode, below path: ViewPath) {
+        for child in parent.allChildren {
+            var current: ViewPath? = child.inputs.path
+            while let component = current, component !== path, component !== parent.inputs.path {
+                current = component.parent
+            }
+            if current === path { discard(child, from: parent) }
+        }
+    }
+
     /// Takes `child` out of `parent` and out of the tree (a lazy container's item scrolled out of view).
     func discard(_ child: BodyNode, from parent: BodyNode) {
         parent.removeChild(child)
@@ -201,7 +217,9 @@ package final class ViewGraph: @unchecked Sendable {
 
     /// Marks a node to be evaluated at the next update.
     func invalidate(_ node: BodyNode) {
+        let ambient = AmbientTransaction.current?.transaction
         let handler = lock.withLock { () -> (@Sendable () -> Void)?? in
+            if let ambient, !node.isRemoved { pendingTransactions[ObjectIdentifier(node)] = ambient }
             guard !node.isDirty, !node.isRemoved else { return .none }
             node.isDirty = true
             pending.append(node)
@@ -236,15 +254,24 @@ package final class ViewGraph: @unchecked Sendable {
     /// first, then runs the actions the update queued (which may invalidate more: a few rounds at most).
     func update() {
         for _ in 0..<Self.maximumRounds {
-            let dirty = lock.withLock { () -> [BodyNode] in
-                defer { pending.removeAll() }
-                return pending
+            let (dirty, transactions) = lock.withLock { () -> ([BodyNode], [ObjectIdentifier: Transaction]) in
+                defer {
+                    pending.removeAll()
+                    pendingTransactions.removeAll()
+                }
+                return (pending, pendingTransactions)
             }
             if dirty.isEmpty && actions.isEmpty { return }
             statistics.updates += 1
             for node in dirty.sorted(by: { $0.depth < $1.depth }) where isDirty(node) && !node.isRemoved {
-                reevaluate(node)
+                var transaction = transactions[ObjectIdentifier(node)] ?? Transaction()
+                if let implicit = node.inputs.implicitAnimation, !transaction.disablesAnimations {
+                    transaction.animation = implicit
+                }
+                animation.applied(transaction.completions)
+                animation.with(transaction) { reevaluate(node) }
             }
+            animation.settleCompletions(in: self)
             runActions()
         }
         if lock.withLock({ !pending.isEmpty }) || !actions.isEmpty {
@@ -323,6 +350,7 @@ package final class ViewGraph: @unchecked Sendable {
         }
         self.root = nil
         splice = nil
+        animation.reset()
         // What the host keeps for its questions holds actions that may capture the views' state.
         listRows = [:]
         refreshActions = []
@@ -371,6 +399,8 @@ package final class BodyNode: @unchecked Sendable {
     private var children: [BodyKey: BodyNode] = [:]
     private var previousChildren: [BodyKey: BodyNode]?
     private var storage: [Int: AnyObject] = [:]
+    /// The animated places this node's body made; made on first use.
+    private var animations: AnimationStore?
     private var removalActions: [(BodyNode) -> Void] = []
 
     init(graph: ViewGraph, parent: BodyNode?, valueType: Any.Type, inputs: _ViewInputs) {
@@ -392,6 +422,13 @@ package final class BodyNode: @unchecked Sendable {
         if let existing = storage[slot] as? T { return existing }
         let made = make()
         storage[slot] = made
+        return made
+    }
+
+    func animationStore() -> AnimationStore {
+        if let animations { return animations }
+        let made = AnimationStore()
+        animations = made
         return made
     }
 
@@ -418,11 +455,17 @@ package final class BodyNode: @unchecked Sendable {
     func dropStorage() {
         for case let ending as EndsWithNode in storage.values { ending.nodeRemoved() }
         storage.removeAll()
+        if let animations, let graph {
+            animations.removeAll(in: graph)
+            graph.animation.noteStill(self)
+        }
+        animations = nil
     }
 
     // MARK: Children
 
     func beginEvaluation() {
+        animations?.beginEvaluation()
         previousChildren = children
         children = [:]
     }
@@ -436,6 +479,9 @@ package final class BodyNode: @unchecked Sendable {
     /// The children the last evaluation had and this one did not make again.
     func endEvaluation() -> [BodyNode] {
         defer { previousChildren = nil }
+        if let animations, let graph {
+            if animations.endEvaluation(in: graph) { graph.animation.noteAnimating(self) } else { graph.animation.noteStill(self) }
+        }
         guard let previous = previousChildren else { return [] }
         return previous.compactMap { key, child in children[key] === child ? nil : child }
     }

@@ -24,6 +24,13 @@ public struct _ViewInputs {
     var scrollPosition: ScrollPositionBinding?
     /// The grid whose rows are being made (GridRow reads it).
     var grid: GridGeometry?
+    /// How many modifiers out from the modified view this point is, so that two modifiers of one type on one view
+    /// (two paddings) keep animated values of their own.
+    var modifierDepth = 0
+    /// The animation `.animation(_:)` (without a value) gives every change made below it.
+    var implicitAnimation: Animation?
+    /// The phase the transition of the view made here shows, when it is being inserted or removed.
+    var transitionPhase: TransitionPhaseRequest?
 
     package init(environment: EnvironmentValues, context: LayoutContext) {
         self.environment = environment
@@ -34,7 +41,7 @@ public struct _ViewInputs {
     /// Whether a view made with `other` gets what it got with these inputs (the path aside).
     func isSame(as other: _ViewInputs) -> Bool {
         stackOrientation == other.stackOrientation && modifierContent == nil && other.modifierContent == nil
-            && environment.isSame(as: other.environment)
+            && transitionPhase?.phase == other.transitionPhase?.phase && environment.isSame(as: other.environment)
     }
 
     /// The inputs for the `index`th element of a tuple of views.
@@ -67,6 +74,8 @@ public struct _ViewInputs {
     package func children<L: Layout>(of layout: L.Type) -> _ViewInputs {
         var copy = self
         copy.stackOrientation = L.layoutProperties.stackOrientation
+        // A transition applies to the view a site inserts, not to the views inside it.
+        copy.transitionPhase = nil
         return copy
     }
 

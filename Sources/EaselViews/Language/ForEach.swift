@@ -42,19 +42,24 @@ extension ForEach: View where Content: View {
         id = { $0 }
     }
 
+    /// Each element's view; elements added or removed with animation come and go with their transitions.
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = inputs.pushing("ForEach")
-        var seen = Set<ID>(minimumCapacity: view.data.count)
+        inputs.pushing("ForEach").makeTransitioning(view, outputs: &outputs)
+    }
+
+    /// Calls `body` with each element and the inputs it is made with (its identity under the ForEach).
+    private func forEachElement(inputs: _ViewInputs, reports: Bool, _ body: (Data.Element, _ViewInputs) -> Void) {
+        var seen = Set<ID>(minimumCapacity: data.count)
         var duplicates = 0
-        for element in view.data {
-            let id = view.id(element)
+        for element in data {
+            let id = self.id(element)
             var elementInputs = inputs.pushing(id: id)
             if !seen.insert(id).inserted {
                 duplicates += 1
-                if duplicates == 1 { reportDuplicate(id, inputs: inputs) }
+                if duplicates == 1 && reports { Self.reportDuplicate(id, inputs: inputs) }
                 elementInputs = inputs.pushing(id: DuplicateID(id: id, occurrence: duplicates))
             }
-            view.content(element).makeView(inputs: elementInputs, outputs: &outputs)
+            body(element, elementInputs)
         }
     }
 
@@ -62,6 +67,24 @@ extension ForEach: View where Content: View {
         inputs.diagnose(
             "the id \(id) occurs more than once in the data of a ForEach; the first element keeps it, the others are shown with identities of their own",
             fix: "give every element a unique id (ForEach(data, id: \\.self) needs distinct values)")
+    }
+}
+
+extension ForEach: TransitionContent where Content: View {
+    func makeAll(inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        forEachElement(inputs: inputs, reports: true) { element, elementInputs in
+            content(element).makeView(inputs: elementInputs, outputs: &outputs)
+        }
+    }
+
+    func items(inputs: _ViewInputs) -> [TransitionSite.Item] {
+        var items: [TransitionSite.Item] = []
+        let content = self.content
+        forEachElement(inputs: inputs, reports: false) { element, elementInputs in
+            guard case .explicit(let id) = elementInputs.path.label else { return }
+            items.append(TransitionSite.Item(id: id, inputs: elementInputs) { content(element).makeNodes(inputs: $0) })
+        }
+        return items
     }
 }
 

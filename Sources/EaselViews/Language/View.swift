@@ -17,6 +17,11 @@ public protocol View {
 
 extension View {
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        makeCustomView(view, inputs: inputs, outputs: &outputs)
+    }
+
+    /// A custom view's nodes: its body's, made inside a graph node that keeps its state.
+    static func makeCustomView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         guard Body.self != Never.self else {
             inputs.pushing(Self.self).diagnose(
                 "\(Self.self) has no body and is not a view Easel knows how to draw; it contributes nothing",

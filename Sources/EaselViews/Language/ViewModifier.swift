@@ -19,6 +19,12 @@ extension ViewModifier {
     public static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
     ) {
+        makeCustomModifier(modifier, inputs: inputs, content: content, outputs: &outputs)
+    }
+
+    static func makeCustomModifier(
+        _ modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
+    ) {
         guard Body.self != Never.self else {
             inputs.diagnose(
                 "\(Self.self) has no body and is not a modifier Easel knows; the view is shown unmodified",
@@ -104,7 +110,11 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         let content = view.content
         Modifier._makeView(
             modifier: view.modifier, inputs: inputs,
-            content: _ModifierContent { inputs, outputs in content.makeView(inputs: inputs, outputs: &outputs) },
+            content: _ModifierContent { inputs, outputs in
+                var inputs = inputs
+                inputs.modifierDepth += 1
+                content.makeView(inputs: inputs, outputs: &outputs)
+            },
             outputs: &outputs)
     }
 }
@@ -120,6 +130,8 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
         Modifier._makeView(
             modifier: modifier.modifier, inputs: inputs,
             content: _ModifierContent { inputs, outputs in
+                var inputs = inputs
+                inputs.modifierDepth += 1
                 Content._makeView(modifier: inner, inputs: inputs, content: content, outputs: &outputs)
             },
             outputs: &outputs)
@@ -154,6 +166,16 @@ package protocol LayoutModifier: ViewModifier where Body == Never {
     func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)?
     /// How the wrapping nodes take part in hit testing; nil when they do not.
     func interaction(in inputs: _ViewInputs) -> Interaction?
+    /// The modifier as it shows now: an animatable modifier's values are their presentation.
+    func animated(in inputs: _ViewInputs) -> Self
+}
+
+extension LayoutModifier {
+    package func animated(in inputs: _ViewInputs) -> Self { self }
+}
+
+extension LayoutModifier where Self: Animatable {
+    package func animated(in inputs: _ViewInputs) -> Self { inputs.animated(self) }
 }
 
 extension LayoutModifier {
@@ -168,8 +190,15 @@ extension LayoutModifier {
     package static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
     ) {
+        makeLayoutModifier(modifier, inputs: inputs, content: content, outputs: &outputs)
+    }
+
+    static func makeLayoutModifier(
+        _ modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
+    ) {
         var contentOutputs = _ViewOutputs()
         content.make(inputs, &contentOutputs)
+        let modifier = modifier.animated(in: inputs)
         let layout = modifier.layout(in: inputs)
         let inputs = inputs.pushing(layout.name)
         for problem in modifier.problems {

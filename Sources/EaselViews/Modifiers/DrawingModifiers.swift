@@ -58,22 +58,12 @@ extension View {
     /// Sets the transparency of this view: everything it draws is composited as one layer at that opacity,
     /// clamped to 0...1.
     public func opacity(_ opacity: Double) -> some View {
-        let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
-        let problem = opacity.isNaN ? ModifierProblem("Invalid opacity (NaN); 1 is used", fix: "pass a value from 0 to 1") : nil
-        return modifier(DrawingModifier(name: "opacity", problem: problem) { _ in
-            value == 0 ? NodeAppearance.nothing : value == 1 ? nil : NodeAppearance.effect { _ in .opacity(value) }
-        })
+        modifier(OpacityEffect(opacity: opacity))
     }
 
     /// Clips this view to its bounding frame, with the specified corner radius.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        let valid = radius.isFinite && radius >= 0
-        let problem = valid ? nil : ModifierProblem(
-            "Invalid cornerRadius \(radius) (it must be finite and not negative); 0 is used", fix: "pass a radius of 0 or more")
-        let radius = valid ? radius : 0
-        return modifier(DrawingModifier(name: "cornerRadius", problem: problem) { frame in
-            .clip(Path(roundedRect: frame, cornerRadius: radius, style: .circular), FillRule(antialiased: antialiased))
-        })
+        modifier(CornerRadiusEffect(radius: radius, antialiased: antialiased))
     }
 
     /// Clips this view to its bounding rectangular frame.
@@ -108,12 +98,7 @@ extension View {
     /// radius); its layout does not change. `opaque` is accepted, and the edges fade to transparent either way
     /// (Easel does not clamp them; docs/Decisions.md).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        let valid = radius.isFinite
-        let problem = valid ? nil : ModifierProblem("Invalid blur radius (not finite); the view is not blurred", fix: "pass a finite radius")
-        return modifier(DrawingModifier(name: "blur", problem: problem) { _ in
-            guard valid && radius > 0 else { return nil }
-            return NodeAppearance.effect { frame in .filter(opaque ? .opaqueBlur(radius: radius, bounds: frame) : .blur(radius: radius)) }
-        })
+        modifier(BlurEffect(radius: radius, opaque: opaque))
     }
 
     /// Scales the view's colors toward (below 1) or away from (above 1) their gray; 0 draws it in grays.
@@ -149,25 +134,12 @@ extension View {
     /// Rotates the view's drawing around an anchor point (its center by default); its layout frame does not
     /// change.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        let radians = angle.radians.isFinite ? angle.radians : 0
-        guard radians != 0 else { return modifier(DrawingModifier(name: "rotationEffect")) }
-        return modifier(DrawingModifier(name: "rotationEffect", transform: { frame in
-            CGAffineTransform(rotationAngle: radians).about(frame.point(at: anchor))
-        }))
+        modifier(RotationEffect(radians: angle.radians, anchor: anchor))
     }
 
     /// Scales the view's drawing around an anchor point; its layout frame does not change.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        let x = scale.width.isFinite ? scale.width : 1, y = scale.height.isFinite ? scale.height : 1
-        let problem = scale.width.isFinite && scale.height.isFinite ? nil : ModifierProblem(
-            "Invalid scaleEffect \(scale.width)x\(scale.height) (not finite); 1 is used for that axis", fix: "pass finite scales")
-        if x == 0 || y == 0 {
-            return modifier(DrawingModifier(name: "scaleEffect", problem: problem) { _ in NodeAppearance.nothing })
-        }
-        if x == 1 && y == 1 { return modifier(DrawingModifier(name: "scaleEffect", problem: problem)) }
-        return modifier(DrawingModifier(name: "scaleEffect", problem: problem, transform: { frame in
-            CGAffineTransform(scaleX: x, y: y).about(frame.point(at: anchor))
-        }))
+        modifier(ScaleEffect(scale: scale, anchor: anchor))
     }
 
     /// Scales the view's drawing uniformly around an anchor point.
@@ -178,6 +150,143 @@ extension View {
     /// Scales the view's drawing by the given horizontal and vertical amounts.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+}
+
+/// `.opacity(_:)`: the view drawn as one layer at an opacity, animatable.
+struct OpacityEffect: LayoutModifier, Animatable {
+    var opacity: Double
+
+    var animatableData: Double {
+        get { opacity.isFinite ? opacity : 1 }
+        set { opacity = newValue }
+    }
+
+    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: "opacity") }
+
+    var problems: [ModifierProblem] {
+        opacity.isNaN ? [ModifierProblem("Invalid opacity (NaN); 1 is used", fix: "pass a value from 0 to 1")] : []
+    }
+
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance? {
+        let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+        return value == 0 ? NodeAppearance.nothing : value == 1 ? nil : NodeAppearance.effect { _ in .opacity(value) }
+    }
+}
+
+/// `.cornerRadius(_:antialiased:)`: the view clipped to its frame with rounded corners, animatable.
+struct CornerRadiusEffect: LayoutModifier, Animatable {
+    var radius: CGFloat
+    let antialiased: Bool
+
+    var animatableData: Double {
+        get { Optional(radius).animatable }
+        set { radius.take(newValue) }
+    }
+
+    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: "cornerRadius") }
+
+    private var isValid: Bool { radius.isFinite && radius >= 0 }
+
+    var problems: [ModifierProblem] {
+        isValid ? [] : [ModifierProblem(
+            "Invalid cornerRadius \(radius) (it must be finite and not negative); 0 is used", fix: "pass a radius of 0 or more")]
+    }
+
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance? {
+        let radius = isValid ? radius : 0, rule = FillRule(antialiased: antialiased)
+        return NodeAppearance.effect { frame in .clip(Path(roundedRect: frame, cornerRadius: radius, style: .circular), rule) }
+    }
+}
+
+/// `.blur(radius:opaque:)`, animatable.
+struct BlurEffect: LayoutModifier, Animatable {
+    var radius: CGFloat
+    let opaque: Bool
+
+    var animatableData: Double {
+        get { Optional(radius).animatable }
+        set { radius.take(newValue) }
+    }
+
+    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: "blur") }
+
+    var problems: [ModifierProblem] {
+        radius.isFinite ? [] : [ModifierProblem("Invalid blur radius (not finite); the view is not blurred", fix: "pass a finite radius")]
+    }
+
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance? {
+        guard radius.isFinite && radius > 0 else { return nil }
+        let radius = radius, opaque = opaque
+        return NodeAppearance.effect { frame in .filter(opaque ? .opaqueBlur(radius: radius, bounds: frame) : .blur(radius: radius)) }
+    }
+}
+
+/// `.rotationEffect(_:anchor:)`: the drawing turned about an anchor, taps with it; animatable (angle and anchor).
+struct RotationEffect: LayoutModifier, Animatable {
+    var radians: Double
+    var anchor: UnitPoint
+
+    var animatableData: AnimatablePair<Double, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(radians.isFinite ? radians : 0, AnimatablePair(Double(anchor.x), Double(anchor.y))) }
+        set {
+            radians = newValue.first
+            anchor = UnitPoint(x: newValue.second.first, y: newValue.second.second)
+        }
+    }
+
+    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: "rotationEffect") }
+
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance? {
+        radians.isFinite && radians != 0 ? NodeAppearance.transformed : nil
+    }
+
+    func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)? {
+        guard radians.isFinite && radians != 0 else { return nil }
+        let radians = radians, anchor = anchor
+        return { frame in CGAffineTransform(rotationAngle: radians).about(frame.point(at: anchor)) }
+    }
+}
+
+/// `.scaleEffect(_:anchor:)`: the drawing scaled about an anchor, taps with it; animatable (scale and anchor).
+struct ScaleEffect: LayoutModifier, Animatable {
+    var scale: CGSize
+    var anchor: UnitPoint
+
+    var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+        get {
+            AnimatablePair(
+                AnimatablePair(scale.width.isFinite ? scale.width : 1, scale.height.isFinite ? scale.height : 1),
+                AnimatablePair(Double(anchor.x), Double(anchor.y)))
+        }
+        set {
+            scale = CGSize(width: newValue.first.first, height: newValue.first.second)
+            anchor = UnitPoint(x: newValue.second.first, y: newValue.second.second)
+        }
+    }
+
+    private var factors: (x: CGFloat, y: CGFloat) {
+        (scale.width.isFinite ? scale.width : 1, scale.height.isFinite ? scale.height : 1)
+    }
+
+    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: "scaleEffect") }
+
+    var problems: [ModifierProblem] {
+        scale.width.isFinite && scale.height.isFinite ? [] : [ModifierProblem(
+            "Invalid scaleEffect \(scale.width)x\(scale.height) (not finite); 1 is used for that axis", fix: "pass finite scales")]
+    }
+
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance? {
+        let (x, y) = factors
+        if x == 0 || y == 0 { return NodeAppearance.nothing }
+        return x == 1 && y == 1 ? nil : NodeAppearance.transformed
+    }
+
+    func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)? {
+        let (x, y) = factors
+        guard x != 0, y != 0, x != 1 || y != 1 else { return nil }
+        let anchor = anchor
+        return { frame in CGAffineTransform(scaleX: x, y: y).about(frame.point(at: anchor)) }
     }
 }
 

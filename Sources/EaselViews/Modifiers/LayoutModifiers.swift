@@ -5,10 +5,18 @@ import Foundation
 // The primitive modifiers that lower to a layout node each. Their algorithms are documented on the layout
 // types in EaselLayout; the `View` methods below have SwiftUI's names and signatures.
 
-struct FrameModifier: LayoutModifier {
-    let width: CGFloat?
-    let height: CGFloat?
+struct FrameModifier: LayoutModifier, Animatable {
+    var width: CGFloat?
+    var height: CGFloat?
     let alignment: Alignment
+
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(width.animatable, height.animatable) }
+        set {
+            width.take(newValue.first)
+            height.take(newValue.second)
+        }
+    }
 
     func layout(in inputs: _ViewInputs) -> FrameLayout {
         FrameLayout(width: width, height: height, alignment: alignment)
@@ -21,9 +29,24 @@ struct FrameModifier: LayoutModifier {
     }
 }
 
-struct FlexibleFrameModifier: LayoutModifier {
-    let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+struct FlexibleFrameModifier: LayoutModifier, Animatable {
+    var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     let alignment: Alignment
+
+    var animatableData: AnimatableVector {
+        get {
+            AnimatableVector([minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight].map(\.animatable))
+        }
+        set {
+            guard newValue.values.count == 6 else { return }
+            minWidth.take(newValue.values[0])
+            idealWidth.take(newValue.values[1])
+            maxWidth.take(newValue.values[2])
+            minHeight.take(newValue.values[3])
+            idealHeight.take(newValue.values[4])
+            maxHeight.take(newValue.values[5])
+        }
+    }
 
     func layout(in inputs: _ViewInputs) -> FlexibleFrameLayout {
         FlexibleFrameLayout(
@@ -39,10 +62,29 @@ struct FlexibleFrameModifier: LayoutModifier {
     }
 }
 
-struct PaddingModifier: LayoutModifier {
+struct PaddingModifier: LayoutModifier, Animatable {
     let edges: Edge.Set
-    let length: CGFloat?
-    let insets: EdgeInsets?
+    var length: CGFloat?
+    var insets: EdgeInsets?
+
+    var animatableData: AnimatableVector {
+        get {
+            guard let insets else { return AnimatableVector([length.animatable]) }
+            return AnimatableVector([insets.top, insets.leading, insets.bottom, insets.trailing].map { Optional($0).animatable })
+        }
+        set {
+            if var insets {
+                guard newValue.values.count == 4 else { return }
+                insets.top.take(newValue.values[0])
+                insets.leading.take(newValue.values[1])
+                insets.bottom.take(newValue.values[2])
+                insets.trailing.take(newValue.values[3])
+                self.insets = insets
+            } else if let value = newValue.values.first {
+                length.take(value)
+            }
+        }
+    }
 
     func layout(in inputs: _ViewInputs) -> PaddingLayout {
         if let insets { return PaddingLayout(insets: insets.sanitized) }
@@ -95,8 +137,16 @@ struct AspectRatioModifier: LayoutModifier {
     }
 }
 
-struct OffsetModifier: LayoutModifier {
-    let offset: CGSize
+struct OffsetModifier: LayoutModifier, Animatable {
+    var offset: CGSize
+
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(Optional(offset.width).animatable, Optional(offset.height).animatable) }
+        set {
+            offset.width.take(newValue.first)
+            offset.height.take(newValue.second)
+        }
+    }
     func layout(in inputs: _ViewInputs) -> OffsetLayout {
         OffsetLayout(offset: CGSize(width: offset.width.finiteOrZero, height: offset.height.finiteOrZero))
     }
@@ -107,8 +157,16 @@ struct OffsetModifier: LayoutModifier {
     }
 }
 
-struct PositionModifier: LayoutModifier {
-    let position: CGPoint
+struct PositionModifier: LayoutModifier, Animatable {
+    var position: CGPoint
+
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(Optional(position.x).animatable, Optional(position.y).animatable) }
+        set {
+            position.x.take(newValue.first)
+            position.y.take(newValue.second)
+        }
+    }
     func layout(in inputs: _ViewInputs) -> PositionLayout {
         PositionLayout(position: CGPoint(x: position.x.finiteOrZero, y: position.y.finiteOrZero))
     }

@@ -104,11 +104,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let shape = view.shape
+        let shape = inputs.animated(view.shape)
         let name = ViewTypeName.of(Content.self)
         let inputs = inputs.pushing(name)
         let node = inputs.makeNode(ProposalLayout(name: name, measure: { shape.sizeThatFits($0) }))
-        let style = inputs.resolve(style: view.style)
+        var style = inputs.resolve(style: view.style)
+        if case .paint(.color(let color)) = style { style = .paint(.color(inputs.animated(color: color))) }
         let path = view.strokedPath ?? { shape.path(in: $0) }
         switch view.drawing {
         case .fill(let fill):
@@ -281,8 +282,9 @@ extension Color: View {
 
     /// A color fills the space it is offered, nil dimensions taken as 10 (LayoutRules §3.6).
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let node = inputs.pushing("Color").makeNode(ProposalLayout(name: "Color"))
-        let resolved = inputs.resolve(color: view)
+        let inputs = inputs.pushing("Color")
+        let node = inputs.makeNode(ProposalLayout(name: "Color"))
+        let resolved = inputs.animated(color: inputs.resolve(color: view))
         let paint = Paint.color(resolved)
         // A clear color takes no taps, as in SwiftUI (give it a contentShape to make it tappable).
         let hitTest: ((CGPoint, CGRect) -> Bool)? = resolved.opacity > 0 ? { $1.contains($0) } : nil

@@ -1,0 +1,113 @@
+import EaselLayout
+import Foundation
+
+/// What a body keeps for the animated places it made: the tracks of its animatable values, the last values its
+/// `.animation(_:value:)` modifiers saw, the views its `if`s and `ForEach`es showed (for their transitions). One
+/// per `BodyNode` that needs it, keyed by where in the body each place is.
+///
+/// A place not made again by a full evaluation of its body has left the tree: its entry goes, and its
+/// animations end.
+final class AnimationStore {
+    struct Key: Hashable {
+        /// The path from the owning body to the place, hashed (walked without allocating: every animatable
+        /// primitive a body makes looks its entry up).
+        let place: Int
+        let type: ObjectIdentifier
+        /// How many modifiers out from the view the place is: two paddings on one view share a path.
+        let depth: Int
+    }
+
+    private var entries: [Key: any AnimationStoreEntry] = [:]
+
+    func entry<E: AnimationStoreEntry>(_ key: Key, make: () -> E) -> E {
+        if let existing = entries[key] as? E {
+            existing.touched = true
+            return existing
+        }
+        let made = make()
+        made.touched = true
+        entries[key] = made
+        return made
+    }
+
+    func existingEntry<E: AnimationStoreEntry>(_ key: Key, as type: E.Type) -> E? {
+        entries[key] as? E
+    }
+
+    /// Before a full evaluation: every entry is unseen until made again.
+    func beginEvaluation() {
+        for entry in entries.values { entry.touched = false }
+    }
+
+    /// After a full evaluation: the entries not made again go. Returns whether anything left is still animating.
+    func endEvaluation(in graph: ViewGraph) -> Bool {
+        var animating = false
+        for (key, entry) in entries {
+            if !entry.touched {
+                entry.removed(in: graph)
+                entries[key] = nil
+            } else if entry.isAnimating {
+                animating = true
+            }
+        }
+        return animating
+    }
+
+    var isAnimating: Bool { entries.values.contains { $0.isAnimating } }
+
+    func removeAll(in graph: ViewGraph) {
+        for entry in entries.values { entry.removed(in: graph) }
+        entries.removeAll()
+    }
+}
+
+/// Something an `AnimationStore` keeps for one place.
+protocol AnimationStoreEntry: AnyObject {
+    var touched: Bool { get set }
+    var isAnimating: Bool { get }
+    func removed(in graph: ViewGraph)
+}
+
+extension AnimationTrack: AnimationStoreEntry {}
+
+extension _ViewInputs {
+    /// The key of the place these inputs make, within the body that owns it.
+    func animationKey(_ type: Any.Type, owner: BodyNode) -> AnimationStore.Key {
+        var hasher = Hasher()
+        var current: ViewPath? = path
+        let scope = owner.inputs.path
+        while let component = current, component !== scope {
+            hasher.combine(component.key)
+            current = component.parent
+        }
+        return AnimationStore.Key(place: hasher.finalize(), type: ObjectIdentifier(type), depth: modifierDepth)
+    }
+
+    /// `value` as it shows now: its animatable data is the presentation of its track, which moves to the new
+    /// data with the current transaction's animation when the data changed (docs/Architecture.md, "Animation").
+    func animated<T: Animatable>(_ value: T) -> T {
+        guard T.AnimatableData.self != EmptyAnimatableData.self, let graph, let owner else { return value }
+        let data = value.animatableData
+        let store = owner.animationStore()
+        var created = false
+        let track = store.entry(animationKey(T.self, owner: owner)) { () -> AnimationTrack<T.AnimatableData> in
+            created = true
+            return AnimationTrack(data)
+        }
+        let animation = graph.animation
+        if !created {
+            let transaction = animation.transaction
+            track.retarget(
+                to: data, animation: transaction.disablesAnimations ? nil : transaction.animation,
+                completions: transaction.completions, at: animation.time, environment: environment, in: graph)
+        }
+        guard track.isAnimating else { return value }
+        var shown = value
+        shown.animatableData = track.value(at: animation.time, in: graph)
+        if track.isAnimating {
+            animation.noteAnimating(owner)
+            animation.noteMoving()
+        }
+        return shown
+    }
+}

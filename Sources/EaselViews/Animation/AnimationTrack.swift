@@ -1,0 +1,117 @@
+import EaselLayout
+import Foundation
+
+/// One animatable value of one view on screen (a frame's width and height, an opacity, a shape's data): its
+/// model value and the animations moving the presentation toward it.
+///
+/// Each animation moves a *delta*, from zero to the change it was started with. Animations that do not merge
+/// (timing curves, interpolating springs) run side by side and add up: the presentation is the target less what
+/// each has still to go. An animation that merges with the one before it (a spring) replaces everything running,
+/// starting from the presentation and the velocity it has at that instant, so an interrupted spring carries its
+/// momentum into the new one.
+final class AnimationTrack<Value: VectorArithmetic>: AnyAnimationTrack {
+    private struct Run {
+        let animation: Animation
+        let start: TimeInterval
+        let delta: Value
+        var context: AnimationContext<Value>
+        let completions: AnimationCompletions?
+    }
+
+    private(set) var target: Value
+    private var runs: [Run] = []
+    /// The presentation at `sampledAt`, kept so a value is computed once per frame however often it is read.
+    private var sample: Value
+    private var sampledAt: TimeInterval = -.infinity
+    var touched = true
+
+    init(_ value: Value) {
+        target = value
+        sample = value
+    }
+
+    var isAnimating: Bool { !runs.isEmpty }
+
+    /// Makes `value` the model value at `time`: with `animation`, the presentation moves there from where it is;
+    /// without, it jumps there and what was running stops.
+    func retarget(to value: Value, animation: Animation?, completions: AnimationCompletions?, at time: TimeInterval,
+                  environment: EnvironmentValues, in graph: ViewGraph) {
+        guard value != target else { return }
+        guard let animation else {
+            stopAll(in: graph)
+            target = value
+            sampledAt = -.infinity
+            return
+        }
+        var context = AnimationContext<Value>(environment: environment)
+        var delta = value - target
+        if let last = runs.last {
+            var previous = last.context
+            if animation.shouldMerge(previous: last.animation, value: last.delta, time: time - last.start, context: &previous) {
+                let (presentation, velocity) = presentationAndVelocity(at: time)
+                delta = value - presentation
+                context = previous
+                context.state[AnimationInitialVelocityKey<Value>.self] = velocity
+                // The runs the new animation takes over end here; their transactions' completions count them done.
+                stopAll(in: graph)
+                target = presentation
+            }
+        }
+        target = target + delta
+        completions?.started()
+        runs.append(Run(animation: animation, start: time, delta: delta, context: context, completions: completions))
+        sampledAt = -.infinity
+    }
+
+    /// The presentation at `time`; animations that finished by then are dropped (their completions told).
+    func value(at time: TimeInterval, in graph: ViewGraph) -> Value {
+        if time == sampledAt { return sample }
+        var remaining = Value.zero
+        var index = 0
+        while index < runs.count {
+            let elapsed = max(time - runs[index].start, 0)
+            if let done = runs[index].animation.animate(value: runs[index].delta, time: elapsed, context: &runs[index].context) {
+                remaining += runs[index].delta - done
+                index += 1
+            } else {
+                runs[index].completions?.finished(in: graph)
+                runs.remove(at: index)
+            }
+        }
+        sample = target - remaining
+        sampledAt = time
+        return sample
+    }
+
+    /// The presentation and its velocity (value units per second) at `time`.
+    private func presentationAndVelocity(at time: TimeInterval) -> (Value, Value) {
+        var remaining = Value.zero
+        var velocity = Value.zero
+        for run in runs {
+            let elapsed = max(time - run.start, 0)
+            var context = run.context
+            guard let done = run.animation.animate(value: run.delta, time: elapsed, context: &context) else { continue }
+            remaining += run.delta - done
+            velocity += run.animation.velocity(value: run.delta, time: elapsed, context: context) ?? .zero
+        }
+        return (target - remaining, velocity)
+    }
+
+    /// Ends every running animation where it is (a new change without animation, or a view leaving).
+    func stopAll(in graph: ViewGraph) {
+        for run in runs { run.completions?.finished(in: graph) }
+        runs.removeAll()
+    }
+
+    func removed(in graph: ViewGraph) {
+        stopAll(in: graph)
+    }
+}
+
+/// A track of any value type, as the store keeps them.
+protocol AnyAnimationTrack: AnyObject {
+    var isAnimating: Bool { get }
+    var touched: Bool { get set }
+    /// The view the track belongs to left: its animations end now.
+    func removed(in graph: ViewGraph)
+}
