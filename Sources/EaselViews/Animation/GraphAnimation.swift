@@ -9,6 +9,13 @@ import Foundation
 final class GraphAnimation {
     /// Seconds since the host was made, on the host's own clock.
     private(set) var time: TimeInterval = 0
+
+    /// The date the host's clock starts at: 1 January 2026, 9:41 UTC, the same for every host, so a timeline or a
+    /// date drawn at a given time is the same every run (docs/Decisions.md).
+    static let startDate = Date(timeIntervalSince1970: 1_767_260_460)
+
+    /// The host's date now.
+    var date: Date { Self.startDate.addingTimeInterval(time) }
     /// The transaction of the change being made now: set for each body an update evaluates, changed for the views
     /// below `.animation(_:value:)` and `.transaction(_:)` while they are made.
     var transaction = Transaction()
@@ -41,18 +48,48 @@ final class GraphAnimation {
         return body()
     }
 
-    /// Moves the clock to `time` and marks every body with a moving value for evaluation at the new time.
+    /// Moves the clock to `time` and marks for evaluation every body with a moving value and every body that
+    /// asked to be woken by then.
     func advance(to time: TimeInterval) {
-        guard time > self.time else { return }
+        guard time >= self.time else { return }
+        let moved = time > self.time
         self.time = time
-        for node in animating.values {
-            guard !node.isRemoved else {
-                animating[ObjectIdentifier(node)] = nil
-                continue
+        if moved {
+            for node in animating.values {
+                guard !node.isRemoved else {
+                    animating[ObjectIdentifier(node)] = nil
+                    continue
+                }
+                node.invalidate()
             }
-            node.invalidate()
+        }
+        while let first = wakeups.first, first.time <= time {
+            wakeups.removeFirst()
+            if let node = first.node, !node.isRemoved { node.invalidate() }
         }
     }
+
+    /// Times at which a body must be evaluated again (a phase animator's next phase, a timeline's next entry),
+    /// earliest first.
+    private var wakeups: [(time: TimeInterval, node: BodyNode?)] = []
+
+    /// Asks for `node` to be evaluated again when the clock reaches `time`.
+    func schedule(_ node: BodyNode, at time: TimeInterval) {
+        guard time.isFinite else { return }
+        if wakeups.contains(where: { $0.time == time && $0.node === node }) { return }
+        let index = wakeups.firstIndex { $0.time > time } ?? wakeups.count
+        wakeups.insert((time, node), at: index)
+    }
+
+    /// The earliest wakeup after the current time and no later than `end`.
+    func nextWakeup(upTo end: TimeInterval) -> TimeInterval? {
+        wakeups.removeAll { $0.node == nil || $0.node?.isRemoved == true }
+        guard let first = wakeups.first, first.time <= end else { return nil }
+        return max(first.time, time)
+    }
+
+    /// Whether a body waits for a wakeup (a timeline keeps the host moving even when nothing animates).
+    var hasWakeups: Bool { !wakeups.isEmpty }
 
     /// A transaction reached an update: from now on, its completions wait only for the animations it started.
     func applied(_ completions: AnimationCompletions?) {
@@ -71,6 +108,7 @@ final class GraphAnimation {
 
     func reset() {
         animating = [:]
+        wakeups = []
         appliedCompletions = []
     }
 }

@@ -7,6 +7,9 @@ extension ViewHost {
     /// time, so a frame at a given time is the same every run.
     public var time: TimeInterval { graph.animation.time }
 
+    /// The host's date: a fixed start (1 January 2026, 9:41 UTC) plus `time`. Timeline views read it.
+    public var date: Date { graph.animation.date }
+
     /// Moves the host's clock forward: afterwards frames, the display list and renders show every animation as
     /// it is at the new time (values interpolated, transitions in flight, finished animations at their end).
     ///
@@ -19,7 +22,16 @@ extension ViewHost {
                 at: root, fix: "pass a finite number of seconds, 0 or more")
             return
         }
-        graph.animation.advance(to: graph.animation.time + seconds)
+        let end = graph.animation.time + seconds
+        // Bodies that asked to be woken on the way (a phase's end, a timeline's entry) are evaluated at their
+        // time, in order, so what they start starts then.
+        var wakes = 0
+        while let next = graph.animation.nextWakeup(upTo: end), wakes < 10_000 {
+            graph.animation.advance(to: next)
+            update()
+            wakes += 1
+        }
+        graph.animation.advance(to: end)
         update()
     }
 
