@@ -6,6 +6,8 @@ import Foundation
 // conformance is not retroactive in the compiler's sense, since all three modules are in one package.
 
 extension Angle: Animatable {
+    public typealias AnimatableData = Double
+
     /// The angle in radians, as SwiftUI animates it.
     public var animatableData: Double {
         get { radians }
