@@ -18,19 +18,19 @@ struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     }
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        guard let progress = progress(at: time) else { return nil }
+        guard let progress = curveProgress(at: time) else { return nil }
         return value.scaled(by: curve.value(at: progress))
     }
 
     /// The curve's slope is progress per unit of progress; over the duration that is slope / duration of the
     /// change per second.
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        guard let progress = progress(at: time) else { return nil }
+        guard let progress = curveProgress(at: time) else { return nil }
         return value.scaled(by: curve.velocity(at: progress) / duration)
     }
 
     /// The progress at `time`, or nil once the animation has finished (or never started, for an instant one).
-    private func progress(at time: TimeInterval) -> Double? {
+    private func curveProgress(at time: TimeInterval) -> Double? {
         guard duration > 0, time < duration else { return nil }
         return max(time, 0) / duration
     }
