@@ -1,10 +1,19 @@
 import Foundation
 
-/// A type that describes how to animate a property of a view. Easel renders still images, so animation
-/// data is carried for source compatibility only.
+/// A vector an animation can interpolate: added, subtracted and scaled by a real number. An animation works on
+/// the difference between a property's old and new values and hands back a part of it.
 public protocol VectorArithmetic: AdditiveArithmetic {
     mutating func scale(by rhs: Double)
     var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    /// The vector multiplied by `rhs`: what timing curves and springs return, a fraction of the distance to go.
+    public func scaled(by rhs: Double) -> Self {
+        var result = self
+        result.scale(by: rhs)
+        return result
+    }
 }
 
 /// An empty type for animatable data.
