@@ -31,20 +31,20 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     /// Provides a sequence of periodic dates starting from around a given date: the schedule's own dates (its
     /// start plus whole intervals), from the last one at or before `startDate`.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        guard interval.isFinite, interval > 0 else { return Entries(next: start, interval: 0) }
+        guard interval.isFinite, interval > 0 else { return Entries(upcoming: start, interval: 0) }
         let periods = max((startDate.timeIntervalSince(start) / interval).rounded(.down), 0)
-        return Entries(next: start.addingTimeInterval(periods * interval), interval: interval)
+        return Entries(upcoming: start.addingTimeInterval(periods * interval), interval: interval)
     }
 
     /// The sequence of dates in periodic schedule.
     public struct Entries: Sequence, IteratorProtocol, Sendable {
-        var next: Date?
+        var upcoming: Date?
         let interval: TimeInterval
 
         public mutating func next() -> Date? {
-            guard let current = next else { return nil }
+            guard let current = upcoming else { return nil }
             // A schedule without a valid interval has its one date only.
-            next = interval > 0 ? current.addingTimeInterval(interval) : nil
+            upcoming = interval > 0 ? current.addingTimeInterval(interval) : nil
             return current
         }
     }
@@ -57,17 +57,17 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     /// Provides a sequence of per-minute dates starting from a given date: the date itself, then the start of
     /// every minute after it.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        Entries(next: startDate)
+        Entries(upcoming: startDate)
     }
 
     /// A sequence of dates, one per minute.
     public struct Entries: Sequence, IteratorProtocol, Sendable {
-        var next: Date
+        var upcoming: Date
 
         public mutating func next() -> Date? {
-            let current = next
+            let current = upcoming
             let seconds = current.timeIntervalSinceReferenceDate
-            next = Date(timeIntervalSinceReferenceDate: ((seconds / 60).rounded(.down) + 1) * 60)
+            upcoming = Date(timeIntervalSinceReferenceDate: ((seconds / 60).rounded(.down) + 1) * 60)
             return current
         }
     }
@@ -102,19 +102,19 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     public func entries(from start: Date, mode: TimelineScheduleMode) -> Entries {
         let frame = 1.0 / 60
         let interval = minimumInterval.map { $0.isFinite ? max($0, frame) : frame } ?? frame
-        return Entries(next: start, interval: interval, paused: paused)
+        return Entries(upcoming: start, interval: interval, paused: paused)
     }
 
     /// The sequence of dates within an animation schedule.
     public struct Entries: Sequence, IteratorProtocol, Sendable {
-        var next: Date
+        var upcoming: Date
         let interval: TimeInterval
         let paused: Bool
 
         public mutating func next() -> Date? {
             guard !paused else { return nil }
-            let current = next
-            next = current.addingTimeInterval(interval)
+            let current = upcoming
+            upcoming = current.addingTimeInterval(interval)
             return current
         }
     }

@@ -8,7 +8,7 @@ import Foundation
 /// timeline renders the same at the same time every run.
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
     let schedule: Schedule
-    let content: (Context) -> Content
+    let content: (TimelineViewDefaultContext) -> Content
 
     /// Information passed to a timeline view's content callback.
     public struct Context {
@@ -41,13 +41,13 @@ extension TimelineView: View where Content: View {
     /// Creates a new timeline view that uses the given schedule.
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
-        self.content = { context in content(TimelineViewDefaultContext(date: context.date, cadence: context.cadence)) }
+        self.content = content
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("TimelineView")
         guard let graph = inputs.graph, let owner = inputs.owner else {
-            view.content(Context(date: GraphAnimation.startDate, cadence: .live)).makeView(inputs: inputs, outputs: &outputs)
+            view.content(TimelineViewDefaultContext(date: GraphAnimation.startDate, cadence: .live)).makeView(inputs: inputs, outputs: &outputs)
             return
         }
         let clock = graph.animation
@@ -57,8 +57,8 @@ extension TimelineView: View where Content: View {
         let (date, next, live) = playback.entry(of: view.schedule, now: clock.date)
         playback.isLive = live
         if let next { clock.schedule(owner, at: next.timeIntervalSince(GraphAnimation.startDate)) }
-        let cadence: Context.Cadence = live ? .live : (next.map { $0.timeIntervalSince(date) >= 60 } ?? true) ? .minutes : .seconds
-        view.content(Context(date: date, cadence: cadence)).makeView(inputs: inputs, outputs: &outputs)
+        let cadence: TimelineViewDefaultContext.Cadence = live ? .live : (next.map { $0.timeIntervalSince(date) >= 60 } ?? true) ? .minutes : .seconds
+        view.content(TimelineViewDefaultContext(date: date, cadence: cadence)).makeView(inputs: inputs, outputs: &outputs)
     }
 }
 
