@@ -65,12 +65,22 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        guard let current = inputs.modifierContent else {
-            inputs.diagnose("a modifier's content was used outside its body", fix: "use content only in body(content:)")
+        inputs.makeModifierContent(
+            &outputs, misplaced: "a modifier's content was used outside its body", fix: "use content only in body(content:)")
+    }
+}
+
+extension _ViewInputs {
+    /// Makes the view that the innermost modifier body in scope stands in for: a modifier's `content`, and a
+    /// transition's (`PlaceholderContentView`), whose body is made as a modifier's is. `misplaced` and `fix` are
+    /// the diagnostic for a placeholder used where no such body is being made.
+    package func makeModifierContent(_ outputs: inout _ViewOutputs, misplaced: String, fix: String) {
+        guard let current = modifierContent else {
+            diagnose(misplaced, fix: fix)
             return
         }
         // The content resolves in the modifier's environment but outside the modifier's own body.
-        var contentInputs = inputs
+        var contentInputs = self
         contentInputs.modifierContent = current.outer
         current.content.make(contentInputs, &outputs)
     }
