@@ -1,20 +1,5 @@
 import Foundation
 
-/// Records the transition a view goes in and out with, for the engine that inserts and removes views.
-///
-/// For now it shows the view unchanged; the engine reads `transition` where the view is inserted or removed.
-package struct TransitionTrait: ViewModifier {
-    package let transition: AnyTransition
-
-    package init(transition: AnyTransition) {
-        self.transition = transition
-    }
-
-    package func body(content: Content) -> some View {
-        content
-    }
-}
-
 extension View {
     /// Associates a transition with the view: when the view appears or disappears, the transition is applied to
     /// it, animating it in and out.
