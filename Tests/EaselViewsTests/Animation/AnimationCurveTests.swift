@@ -227,7 +227,9 @@ private struct Ramp: CustomAnimation {
         for animation in merging {
             #expect(animation.shouldMerge(previous: previous, value: 1.0, time: 0.1, context: &context))
         }
-        let additive: [Animation] = [.interpolatingSpring, .linear, .easeInOut, .spring.delay(1), .spring.repeatCount(2)]
+        let additive: [Animation] = [
+            .interpolatingSpring, .linear, .easeInOut, .spring.delay(1), .spring.repeatCount(2),
+        ]
         for animation in additive {
             #expect(!animation.shouldMerge(previous: previous, value: 1.0, time: 0.1, context: &context))
         }
@@ -320,8 +322,8 @@ private struct Ramp: CustomAnimation {
         #expect(Animation.easeInOut.description == "easeInOut(duration: 0.35)")
         #expect(Animation.linear(duration: 1).delay(0.5).description == "linear(duration: 1).delay(0.5)")
         #expect(Animation.spring.description == "spring(duration: 0.5, bounce: 0, blendDuration: 0)")
-        #expect(
-            Animation.timingCurve(.circularEaseIn, duration: 1).description == "timingCurve(circularEaseIn, duration: 1)")
+        let circular = Animation.timingCurve(.circularEaseIn, duration: 1)
+        #expect(circular.description == "timingCurve(circularEaseIn, duration: 1)")
         #expect(
             Animation.linear.repeatForever(autoreverses: false).description
                 == "linear(duration: 0.35).repeatForever(autoreverses: false)")
