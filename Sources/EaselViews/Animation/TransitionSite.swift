@@ -23,6 +23,8 @@ final class TransitionSite: AnimationStoreEntry {
         let item: Item
         /// Where it was among the site's views.
         let index: Int
+        /// Whether it has been made leaving before (the first time, its values start from where they show).
+        var started = false
     }
 
     /// The content made last time.
@@ -72,7 +74,12 @@ final class TransitionSite: AnimationStoreEntry {
             made.append(nodes)
         }
         var stillLeaving: [Leaving] = []
-        for ghost in leaving.sorted(by: { $0.index < $1.index }) {
+        for var ghost in leaving.sorted(by: { $0.index < $1.index }) {
+            if !ghost.started {
+                // As it showed, made once without animation, so a fade of its own starts from full opacity.
+                _ = graph.animation.with(Transaction()) { makeShowing(ghost.item, phase: .identity, fades: true, graph: graph) }
+                ghost.started = true
+            }
             let (nodes, moving) = makeShowing(ghost.item, phase: .didDisappear, graph: graph)
             guard moving else {
                 // Its removal ended: it goes now, with the views made for it.
@@ -87,13 +94,13 @@ final class TransitionSite: AnimationStoreEntry {
     }
 
     /// Makes one view at a phase of its transition; also says whether any of its values is still moving.
-    private func makeShowing(_ item: Item, phase: TransitionPhase, graph: ViewGraph) -> ([LayoutNode], Bool) {
+    private func makeShowing(_ item: Item, phase: TransitionPhase, fades: Bool = false, graph: ViewGraph) -> ([LayoutNode], Bool) {
         let request = TransitionPhaseRequest(phase)
         var inputs = item.inputs
         inputs.transitionPhase = request
         let movingBefore = graph.animation.movingValues
         var nodes = item.make(inputs)
-        if !request.consumed, phase != .identity || inserting.contains(item.id) {
+        if !request.consumed, fades || phase != .identity || inserting.contains(item.id) {
             // No transition of its own: the default one, a fade.
             let fade = OpacityEffect(opacity: phase.isIdentity ? 1 : 0)
             var wrapped = _ViewOutputs()

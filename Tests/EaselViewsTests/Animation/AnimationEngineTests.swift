@@ -164,14 +164,14 @@ private func opacities(in list: DisplayList) -> [Double] {
             }
         }
         let host = layOut(300, 400) { Grower() }
-        let start = try #require(host["below"]?.minY)
+        // The root stack sits at the origin at its own size: the view below starts at the box's 20 points.
+        #expect(host["below"]?.minY == 20)
         try host.tap(identifier: "grow")
         host.advance(by: 1)
-        // Half of the 80 points the box grows; the stack is centred, so the view below moves by half of that
-        // again downward and the stack's top by half upward: relative to the box's top it is 20 + 40 lower.
-        let top = try #require(host["below"]).minY - 60
-        let topAtStart = start - 20
-        #expect(nearly(topAtStart - top, 20))
+        // Halfway through two seconds the box has grown 40 of its 80 points, and the view below moved with it.
+        #expect(nearly(host["below"]?.minY, 60))
+        host.advance(by: 1)
+        #expect(host["below"]?.minY == 100)
     }
 
     @Test("animation(_:value:) animates the changes below it only when its value changes")
@@ -289,7 +289,8 @@ private func opacities(in list: DisplayList) -> [Double] {
         #expect(host["item3"] == third)
         host.advance(by: 0.5)
         #expect(host["item2"] == nil)
-        #expect(nearly(host["item3"]?.minY, third.minY - 5))
+        // The root stack sits at the origin: the third moves up into the second's 10 points.
+        #expect(nearly(host["item3"]?.minY, third.minY - 10))
     }
 
     @Test("repeatForever keeps the host animating")
@@ -298,8 +299,9 @@ private func opacities(in list: DisplayList) -> [Double] {
         try host.tap(identifier: "go")
         host.advance(by: 10.25)
         #expect(host.isAnimating)
-        // Pass 11 runs backward (autoreversed): at a quarter of it, 75 of the way.
-        #expect(nearly(host["box"]?.minX, 75))
+        // Passes alternate forward and back, one second each; the eleventh (10 s to 11 s) runs forward: a quarter
+        // of the way.
+        #expect(nearly(host["box"]?.minX, 25))
     }
 
     @Test("An animatable view's body sees its interpolated data")
