@@ -55,8 +55,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Easel"]),
         // On Linux `import Combine` resolves to OpenCombine, so view models written for Apple platforms compile.
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
-        // Rendering scenes and previews for the command line: variants, output files, the layout narration.
-        .target(name: "EaselTools", dependencies: ["Easel"]),
+        // Rendering scenes and previews for the command line: variants, output files, the layout narration, and
+        // recording animations (EaselRender's animated PNG writer, ffmpeg for MP4).
+        .target(name: "EaselTools", dependencies: ["Easel", "EaselRender"]),
         // The seeds' scenes with sample data and the project's own artwork, and the gallery page.
         .target(name: "EaselGallery", dependencies: ["Easel", "EaselTools", "Combine"], resources: [.copy("Artwork")]),
         .executableTarget(

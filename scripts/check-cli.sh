@@ -56,6 +56,24 @@ if "$easel" render Examples/HitPoints.swift --output "$work/file/sub" >"$work/lo
 grep -q "cannot create the output folder" "$work/log" || fail "no message for an unusable output folder: $(cat "$work/log")"
 "$easel" --help >"$work/help" && grep -q "render" "$work/help" || fail "no --help"
 
+# Recordings: bad limits are refused with a message before anything is compiled; a preview that does not move
+# records one frame, as NAME.animated.png and (with ffmpeg) NAME.mp4.
+if "$easel" render Examples/HitPoints.swift --animate --fps 0 --output "$work/anim" >"$work/log" 2>&1; then fail "--fps 0 exited 0"; fi
+grep -q "fps must be between 1 and 240" "$work/log" || fail "no message for --fps 0: $(cat "$work/log")"
+if "$easel" render Examples/HitPoints.swift --animate --duration 601 --output "$work/anim" >"$work/log" 2>&1; then fail "--duration 601 exited 0"; fi
+grep -q "duration over ten minutes is refused" "$work/log" || fail "no message for --duration 601: $(cat "$work/log")"
+[ -z "$(ls -A "$work/anim" 2>/dev/null)" ] || fail "a refused recording left output"
+"$easel" render Examples/HitPoints.swift --animate --fps 30 --output "$work/anim" >"$work/log" 2>&1 || { cat "$work/log"; fail "render --animate exited non-zero"; }
+grep -q "Dark.animated.png (1 frame," "$work/log" || fail "the recording of a still preview did not have one frame: $(cat "$work/log")"
+python3 - "$work/anim/Dark.animated.png" <<'PY' || fail "Dark.animated.png is not an animated PNG"
+import sys
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n" and data.find(b"acTL") < data.find(b"IDAT"), sys.argv[1]
+PY
+if command -v ffmpeg >/dev/null; then
+    [ -s "$work/anim/Dark.mp4" ] || fail "render --animate did not write Dark.mp4 though ffmpeg is installed"
+fi
+
 # Previews run in processes of their own: one that hangs is stopped at --timeout, one that crashes is told in
 # one line with its file and line, the others still render, and the command exits non-zero.
 cat >"$work/Bad.swift" <<'SWIFT'
@@ -96,4 +114,4 @@ sleep 1
 pgrep -f "$work/.*previews|easel-previews/.*/previews .*bad2" >/dev/null && fail "a preview kept running after the command was killed"
 
 if [ "$failures" -gt 0 ]; then echo "check-cli: $failures failures"; exit 1; fi
-echo "check-cli: the easel command works (render, layout, explain, errors)"
+echo "check-cli: the easel command works (render, record, layout, explain, errors)"

@@ -14,18 +14,27 @@ packages=(
     libcairo2-dev libfreetype-dev zlib1g-dev libturbojpeg0-dev
     netpbm librsvg2-bin poppler-utils
 )
+# Recording animations: `easel render --animate` makes MP4 (H.264) with ffmpeg and libx264, and the tests read
+# videos back with ffprobe (both in ffmpeg). Installed without its recommends (GPU and audio drivers).
+lean_packages=(ffmpeg)
 
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 missing=()
-for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
+for package in "${packages[@]}"; do installed "$package" || missing+=("$package"); done
+missing_lean=()
+for package in "${lean_packages[@]}"; do installed "$package" || missing_lean+=("$package"); done
 
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing Debian packages: ${missing[*]}"
+if [ $((${#missing[@]} + ${#missing_lean[@]})) -gt 0 ]; then
+    echo "Installing Debian packages: ${missing[*]} ${missing_lean[*]}"
     sudo_cmd=""
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+    if [ ${#missing[@]} -gt 0 ]; then
+        DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+    fi
+    if [ ${#missing_lean[@]} -gt 0 ]; then
+        DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing_lean[@]}"
+    fi
 fi
 
 command -v swift >/dev/null || { echo "error: swift is not on PATH (Easel needs Swift 6.0 or later)"; exit 1; }

@@ -35,21 +35,51 @@ public final class ImageRenderer<Content: View> {
     /// The view as a one-page PDF document, or nil when it cannot be rendered.
     public func pdfData() -> Data? { data(as: .pdf) }
 
-    private func data(as format: RenderFormat) -> Data? {
+    /// The view's animation from its first appearance as a looping animated PNG (APNG): a frame every `1/fps`
+    /// second until nothing moves or `maximumDuration` has passed (as `ViewHost.renderFrames` records), or nil
+    /// when it cannot be rendered; `diagnostics` then says why.
+    public func animatedPNGData(fps: Int = 60, maximumDuration: TimeInterval = 10) -> Data? {
+        let host = makeHost()
+        do {
+            let data = try host.renderAnimatedPNG(fps: fps, maximumDuration: maximumDuration, scale: scale)
+            diagnostics = host.diagnostics
+            return data
+        } catch {
+            let fix = "use 1 to 240 frames per second, at most 600 seconds, and a view of finite, non-zero size"
+            diagnostics = host.diagnostics + [Diagnostic(message: "\(error)", path: "", fix: fix)]
+            return nil
+        }
+    }
+
+    /// Draws the view's frames from its first appearance, `1/fps` second apart, until nothing moves or
+    /// `maximumDuration` has passed, and hands each to `frame` (`RenderedFrame.pngData()` gives its PNG). Throws
+    /// what `ViewHost.renderFrames` throws, and what `frame` throws.
+    public func renderFrames(fps: Int = 60, maximumDuration: TimeInterval = 10, _ frame: (RenderedFrame) throws -> Void) throws {
+        let host = makeHost()
+        defer { diagnostics = host.diagnostics }
+        try host.renderFrames(fps: fps, maximumDuration: maximumDuration, scale: scale, frame)
+    }
+
+    private static var renderingFix: String { "give the view a finite, non-zero size within the limits" }
+
+    /// A new host for the view: a render starts from the view's first appearance.
+    private func makeHost() -> ViewHost {
         var environment = EnvironmentValues()
         environment.displayScale = scale
-        let host: ViewHost
         if isOpaque {
-            host = ViewHost(content.background(Color.white), proposal: proposedSize, environment: environment)
-        } else {
-            host = ViewHost(content, proposal: proposedSize, environment: environment)
+            return ViewHost(content.background(Color.white), proposal: proposedSize, environment: environment)
         }
+        return ViewHost(content, proposal: proposedSize, environment: environment)
+    }
+
+    private func data(as format: RenderFormat) -> Data? {
+        let host = makeHost()
         do {
             let data = try host.render(as: format, scale: scale)
             diagnostics = host.diagnostics
             return data
         } catch {
-            diagnostics = host.diagnostics + [Diagnostic(message: error.description, path: "", fix: "give the view a finite, non-zero size within the limits")]
+            diagnostics = host.diagnostics + [Diagnostic(message: error.description, path: "", fix: Self.renderingFix)]
             return nil
         }
     }

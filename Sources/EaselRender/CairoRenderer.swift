@@ -93,6 +93,17 @@ package enum CairoRenderer {
 
         deinit { SurfacePool.give(surface, width: width, height: height) }
 
+        /// Calls `body` with the drawn pixels: premultiplied BGRA words (Cairo's ARGB32 in a little-endian
+        /// machine's byte order), rows `stride` bytes apart. The buffer lives only as long as the call; it is empty
+        /// in the one case Cairo has no pixels to give (a surface in error).
+        package func withPremultipliedBGRA<R>(_ body: (_ pixels: UnsafeRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
+            guard let pixels = cairo_image_surface_get_data(surface) else {
+                return try body(UnsafeRawBufferPointer(start: nil, count: 0), 0)
+            }
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            return try body(UnsafeRawBufferPointer(start: pixels, count: stride * height), stride)
+        }
+
         /// The pixels as a PNG file.
         package func encodePNG() throws(RenderError) -> Data {
             guard let pixels = cairo_image_surface_get_data(surface) else { throw .cairo("no pixels") }

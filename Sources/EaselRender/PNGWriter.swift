@@ -1,4 +1,3 @@
-@_implementationOnly import CZlib
 import Foundation
 
 /// A small PNG encoder, several times faster than Cairo's own writer.
@@ -7,110 +6,175 @@ import Foundation
 /// 2. Filter each row with PNG's "Up" filter (the difference from the row above), which turns the flat areas
 ///    of user interfaces into runs of zeros that deflate compresses cheaply.
 /// 3. Deflate with Easel's run-length encoder (`Deflate`), and write the chunks: IHDR, sRGB, pHYs (72 dpi times
-///    the scale), IDAT, IEND; zlib computes the chunks' CRC-32.
-/// Nothing depends on the time or the machine, so the same pixels give the same bytes.
+///    the scale), IDAT, IEND (`Data+PNGChunks.swift`; zlib computes the chunks' CRC-32).
+/// Nothing depends on the time or the machine, so the same pixels give the same bytes. `APNGWriter` writes
+/// animations with the same filtering, header and chunks.
 enum PNGWriter {
     /// The PNG file for the pixels.
     static func encode(premultipliedBGRA pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, scale: CGFloat) -> Data {
-        let source = pixels.assumingMemoryBound(to: UInt32.self)
-        let wordsPerRow = stride / 4
-        // Room for four channels, in case a pixel turns out not to be opaque. Every byte used is written below,
-        // so the buffer starts uninitialized (no pages touched twice); four bytes of slack past the rows let the
-        // opaque loop store a whole word for each three-byte pixel.
-        let capacity = (width * 4 + 1) * height + 4
-        var filteredRows = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
-        var opaque = true
-        filteredRows.withUnsafeMutableBufferPointer { out in
-            guard let base = out.baseAddress else { return }
-            // First as opaque RGB, which needs no unpremultiplying: each byte is its channel minus the one above
-            // it, all four bytes of a pixel at once (a subtraction that keeps borrows inside each byte). The
-            // pixels' alphas are ANDed along the way; one below 255 means starting again with four channels.
-            let rgbRowBytes = width * 3
-            var alphas: UInt32 = 0xFF00_0000
-            let noRow = [UInt32](repeating: 0, count: width)
-            noRow.withUnsafeBufferPointer { noRow in
-                for y in 0..<height {
-                    let row = source + y * wordsPerRow
-                    let above = y == 0 ? noRow.baseAddress! : source + (y - 1) * wordsPerRow
-                    var o = base + y * (rgbRowBytes + 1)
-                    o[0] = 2  // Up
-                    o += 1
-                    for x in 0..<width {
-                        let p = row[x], q = above[x]
-                        alphas &= p
-                        let d = ((p | 0x8080_8080) &- (q & 0x7F7F_7F7F)) ^ ((p ^ ~q) & 0x8080_8080)
-                        // Red, green, blue in file order; the fourth byte is overwritten by the next pixel
-                        // (or the next row's filter byte, written after it).
-                        let rgb = (d >> 16 & 0xFF) | (d & 0xFF00) | (d & 0xFF) << 16
-                        UnsafeMutableRawPointer(o).storeBytes(of: rgb.littleEndian, as: UInt32.self)
-                        o += 3
-                    }
-                    if alphas != 0xFF00_0000 { break }
-                }
-            }
-            opaque = alphas == 0xFF00_0000
-            if opaque { return }
-            let rowBytes = width * 4
-            // Each row unpremultiplied, then the row above it, to take the "Up" difference from.
-            let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-            let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-            previous.initialize(repeating: 0, count: rowBytes)
-            defer {
-                current.deallocate()
-                previous.deallocate()
-            }
-            for y in 0..<height {
-                let row = source + y * wordsPerRow
-                var o = 0
-                for x in 0..<width {
-                    let (r, g, b, a) = StraightColor.channels(row[x])
-                    current[o] = r
-                    current[o + 1] = g
-                    current[o + 2] = b
-                    current[o + 3] = a
-                    o &+= 4
-                }
-                let filtered = base + y * (rowBytes + 1)
-                filtered[0] = 2  // Up
-                for i in 0..<rowBytes { filtered[1 + i] = current[i] &- previous[i] }
-                previous.update(from: current, count: rowBytes)
-            }
-        }
+        let rows = FilteredRows(premultipliedBGRA: pixels, width: width, height: height, stride: stride)
+        var png = header(width: width, height: height, opaque: rows.opaque, scale: scale)
+        png.appendPNGChunk("IDAT", Data(rows.deflated()))
+        png.appendPNGChunk("IEND", Data())
+        return png
+    }
 
+    /// The signature and the chunks before the image data: IHDR (8 bits a channel, RGB when opaque, else RGBA),
+    /// sRGB, and pHYs (72 dpi times the scale).
+    static func header(width: Int, height: Int, opaque: Bool, scale: CGFloat) -> Data {
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-        png.appendChunk("IHDR", header)
-        png.appendChunk("sRGB", Data([0]))
+        png.appendPNGChunk("IHDR", header)
+        png.appendPNGChunk("sRGB", Data([0]))
         var physical = Data()
         let perMeter = UInt32((72 * scale / 0.0254).rounded())
         physical.appendBigEndian(perMeter)
         physical.appendBigEndian(perMeter)
         physical.append(1)
-        png.appendChunk("pHYs", physical)
-        let filteredCount = (width * (opaque ? 3 : 4) + 1) * height
-        let compressed = filteredRows.withUnsafeBufferPointer { Deflate.zlib(UnsafeBufferPointer(rebasing: $0[0..<filteredCount])) }
-        png.appendChunk("IDAT", Data(compressed))
-        png.appendChunk("IEND", Data())
+        png.appendPNGChunk("pHYs", physical)
         return png
     }
-}
 
-extension Data {
-    fileprivate mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
-    }
+    /// An image's rows as PNG stores them before compression: each a filter-type byte (2, "Up") and the
+    /// differences from the row above, three bytes a pixel when `opaque`, else four.
+    struct FilteredRows: Equatable {
+        private(set) var bytes: [UInt8]
+        let opaque: Bool
 
-    fileprivate mutating func appendChunk(_ type: String, _ body: Data) {
-        appendBigEndian(UInt32(body.count))
-        let typeBytes = Data(type.utf8)
-        append(typeBytes)
-        append(body)
-        var crc = crc32(0, nil, 0)
-        typeBytes.withUnsafeBytes { crc = crc32(crc, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count)) }
-        body.withUnsafeBytes { crc = crc32(crc, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count)) }
-        appendBigEndian(UInt32(crc))
+        init(bytes: [UInt8], opaque: Bool) {
+            self.bytes = bytes
+            self.opaque = opaque
+        }
+
+        /// Equal rows are equal pixels ("Up" is undone row by row). Compared with `memcmp`, which stays fast in
+        /// debug builds, where an element-by-element loop over a frame's megabytes would not.
+        static func == (a: FilteredRows, b: FilteredRows) -> Bool {
+            guard a.opaque == b.opaque, a.bytes.count == b.bytes.count else { return false }
+            return a.bytes.withUnsafeBytes { x in
+                b.bytes.withUnsafeBytes { y in
+                    guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                    return memcmp(p, q, x.count) == 0
+                }
+            }
+        }
+
+        /// Steps 1 and 2 for Cairo's pixels: premultiplied BGRA words, rows `stride` bytes apart.
+        init(premultipliedBGRA pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+            let source = pixels.assumingMemoryBound(to: UInt32.self)
+            let wordsPerRow = stride / 4
+            // Room for four channels, in case a pixel turns out not to be opaque. Every byte used is written below,
+            // so the buffer starts uninitialized (no pages touched twice); four bytes of slack past the rows let the
+            // opaque loop store a whole word for each three-byte pixel.
+            let capacity = (width * 4 + 1) * height + 4
+            var filteredRows = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
+            var opaque = true
+            filteredRows.withUnsafeMutableBufferPointer { out in
+                guard let base = out.baseAddress else { return }
+                // First as opaque RGB, which needs no unpremultiplying: each byte is its channel minus the one above
+                // it, all four bytes of a pixel at once (a subtraction that keeps borrows inside each byte). The
+                // pixels' alphas are ANDed along the way; one below 255 means starting again with four channels.
+                let rgbRowBytes = width * 3
+                var alphas: UInt32 = 0xFF00_0000
+                let noRow = [UInt32](repeating: 0, count: width)
+                noRow.withUnsafeBufferPointer { noRow in
+                    for y in 0..<height {
+                        let row = source + y * wordsPerRow
+                        let above = y == 0 ? noRow.baseAddress! : source + (y - 1) * wordsPerRow
+                        var o = base + y * (rgbRowBytes + 1)
+                        o[0] = 2  // Up
+                        o += 1
+                        for x in 0..<width {
+                            let p = row[x], q = above[x]
+                            alphas &= p
+                            let d = ((p | 0x8080_8080) &- (q & 0x7F7F_7F7F)) ^ ((p ^ ~q) & 0x8080_8080)
+                            // Red, green, blue in file order; the fourth byte is overwritten by the next pixel
+                            // (or the next row's filter byte, written after it).
+                            let rgb = (d >> 16 & 0xFF) | (d & 0xFF00) | (d & 0xFF) << 16
+                            UnsafeMutableRawPointer(o).storeBytes(of: rgb.littleEndian, as: UInt32.self)
+                            o += 3
+                        }
+                        if alphas != 0xFF00_0000 { break }
+                    }
+                }
+                opaque = alphas == 0xFF00_0000
+                if opaque { return }
+                let rowBytes = width * 4
+                // Each row unpremultiplied, then the row above it, to take the "Up" difference from.
+                let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+                let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+                previous.initialize(repeating: 0, count: rowBytes)
+                defer {
+                    current.deallocate()
+                    previous.deallocate()
+                }
+                for y in 0..<height {
+                    let row = source + y * wordsPerRow
+                    var o = 0
+                    for x in 0..<width {
+                        let (r, g, b, a) = StraightColor.channels(row[x])
+                        current[o] = r
+                        current[o + 1] = g
+                        current[o + 2] = b
+                        current[o + 3] = a
+                        o &+= 4
+                    }
+                    let filtered = base + y * (rowBytes + 1)
+                    filtered[0] = 2  // Up
+                    for i in 0..<rowBytes { filtered[1 + i] = current[i] &- previous[i] }
+                    previous.update(from: current, count: rowBytes)
+                }
+            }
+            let used = (width * (opaque ? 3 : 4) + 1) * height
+            filteredRows.removeLast(filteredRows.count - used)
+            bytes = filteredRows
+            self.opaque = opaque
+        }
+
+        /// Every pixel transparent black: all differences zero.
+        static func transparent(width: Int, height: Int) -> FilteredRows {
+            let rowBytes = width * 4 + 1
+            var bytes = [UInt8](repeating: 0, count: rowBytes * height)
+            for y in 0..<height { bytes[y * rowBytes] = 2 }
+            return FilteredRows(bytes: bytes, opaque: false)
+        }
+
+        /// Step 3's compression: the rows as a zlib stream.
+        func deflated() -> [UInt8] {
+            bytes.withUnsafeBufferPointer { Deflate.zlib($0) }
+        }
+
+        /// Opaque rows with an alpha channel added, as an image with transparency stores them. No row needs
+        /// undoing: "Up" differences of the color bytes stay as they are, and an alpha of 255 everywhere differs
+        /// by 255 from the zero row above the first row and by 0 below it.
+        func addingOpaqueAlpha(width: Int, height: Int) -> FilteredRows {
+            guard opaque else { return self }
+            let rgbRow = width * 3 + 1, rgbaRow = width * 4 + 1
+            let count = rgbaRow * height
+            guard bytes.count == rgbRow * height else { return .transparent(width: width, height: height) }
+            let expanded = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                bytes.withUnsafeBufferPointer { rgb in
+                    for y in 0..<height {
+                        let alpha: UInt8 = y == 0 ? 255 : 0
+                        var i = y * rgbRow, o = y * rgbaRow
+                        out[o] = rgb[i]
+                        i += 1
+                        o += 1
+                        for _ in 0..<width {
+                            out[o] = rgb[i]
+                            out[o + 1] = rgb[i + 1]
+                            out[o + 2] = rgb[i + 2]
+                            out[o + 3] = alpha
+                            i += 3
+                            o += 4
+                        }
+                    }
+                }
+                initialized = count
+            }
+            return FilteredRows(bytes: expanded, opaque: false)
+        }
     }
 }

@@ -34,7 +34,8 @@ public struct EaselPreviewSource {
 @MainActor
 public enum EaselPreviewRunner {
     /// Runs with the command line `easel` passes (`--mode render|layout|explain --output DIR --format png
-    /// --scale 2 --images DIR`) and returns the exit status.
+    /// --scale 2 --images DIR`, and for a recording `--animate 1 --fps 60 --duration 10 --tap ID`) and returns
+    /// the exit status.
     public static func run(_ sources: [EaselPreviewSource]) -> Int32 {
         let options = Options(CommandLine.arguments.dropFirst())
         if let parent = options.parent { exitWhenOrphaned(parent: parent) }
@@ -64,6 +65,8 @@ public enum EaselPreviewRunner {
                 case "explain":
                     print("── \(name) ──")
                     print(LayoutNarration.explain(host))
+                case _ where options.animate:
+                    if !record(host, name: name, options: options) { failed = true }
                 default:
                     let url = options.output.appendingPathComponent("\(name).\(options.format.rawValue)")
                     do {
@@ -80,6 +83,28 @@ public enum EaselPreviewRunner {
         }
         fflush(nil)
         return failed ? 1 : 0
+    }
+
+    /// Records a preview's animation as `name.animated.png` and `name.mp4`, and says what was written; false when
+    /// nothing could be.
+    static func record(_ host: ViewHost, name: String, options: Options) -> Bool {
+        let recording = FrameRecording(fps: options.fps, maximumDuration: options.duration, taps: options.taps)
+        // Every frame has the size the view has at its first appearance.
+        let size = host.size
+        do {
+            let written = try recording.write(host, scale: options.scale, to: options.output, name: name)
+            let length = String(format: "%.2f", written.duration)
+            let frames = written.frameCount == 1 ? "1 frame" : "\(written.frameCount) frames"
+            print(
+                "wrote \(written.animatedPNG.path) (\(frames), \(length) s at \(options.fps) fps, "
+                    + "\(Int(size.width))×\(Int(size.height)) pt at \(options.scale)x)")
+            if let video = written.video { print("wrote \(video.path)") }
+            for warning in written.warnings { printError("warning: \(name): \(warning)") }
+            return true
+        } catch {
+            printError("error: \(name) was not recorded: \(error)")
+            return false
+        }
     }
 
     /// Lays a preview out as Xcode would show it, on its device (an iPhone 15 unless it names another): a
@@ -144,6 +169,13 @@ public enum EaselPreviewRunner {
         var only: Int?
         /// The process that started this one: when it is gone, this one ends too.
         var parent: pid_t?
+        /// Whether to record each preview's animation instead of rendering one image.
+        var animate = false
+        var fps = 60
+        /// Seconds each stretch of a recording may last.
+        var duration: TimeInterval = 10
+        /// Accessibility identifiers to tap during a recording, in order.
+        var taps: [String] = []
 
         init(_ arguments: ArraySlice<String>) {
             var arguments = arguments
@@ -158,6 +190,10 @@ public enum EaselPreviewRunner {
                 case "--color-scheme": colorScheme = value == "dark" ? .dark : .light
                 case "--only": only = Int(value)
                 case "--parent": parent = pid_t(value)
+                case "--animate": animate = value == "1"
+                case "--fps": fps = Int(value) ?? 60
+                case "--duration": duration = TimeInterval(value) ?? 10
+                case "--tap": taps.append(value)
                 default: break
                 }
             }

@@ -23,16 +23,21 @@ struct PreviewFileOptions: ParsableArguments {
     @Option(help: "The folder the previews' code runs in (default: the file's folder).")
     var workingDirectory: String?
 
-    @Option(help: "Seconds each preview may take before it is stopped.")
-    var timeout: Double = 30
+    @Option(help: "Seconds each preview may take before it is stopped (default 30; with --animate, 30 more and a tenth of a second for each frame the recording may have).")
+    var timeout: Double?
 
     @Option(help: "MiB of memory each preview may use before it is stopped.")
     var memoryLimit: Int = 4096
 
     var fileURL: URL { URL(fileURLWithPath: file).standardizedFileURL }
 
+    /// Seconds each preview may take.
+    var timeLimit: Double { timeout ?? 30 }
+
     func validate() throws {
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        if let timeout, !(timeout > 0 && timeout.isFinite) {
+            throw ValidationError("--timeout must be a positive number of seconds")
+        }
         guard memoryLimit > 0 else { throw ValidationError("--memory-limit must be a positive number of MiB") }
     }
 }
@@ -46,12 +51,21 @@ enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Renders each preview of a Swift file to an image.",
+        abstract: "Renders each preview of a Swift file to an image, or records its animation.",
         discussion: """
             Compiles FILE against Easel (a few seconds once Easel is built; unchanged files are not compiled \
             again) and writes one file per preview, named after its provider type (and display name or \
             index when a provider has several previews). Compiler errors are shown as the compiler reports \
             them, with the file's own line numbers.
+
+            With --animate, each preview is recorded instead, from its first appearance, a frame every 1/fps \
+            second until nothing moves (the settled frame included) or --duration has passed (10 s unless \
+            given, so a view that never settles, such as a repeatForever animation, still ends). Each --tap, \
+            in order, then taps the view with that accessibility identifier one frame after the recording \
+            settles, and records what it does the same way. Two files are written per preview: \
+            NAME.animated.png, an animated PNG (APNG: lossless, looping; viewers without APNG show the first \
+            frame), and NAME.mp4, H.264 video made by ffmpeg (Debian package ffmpeg, with libx264); without \
+            ffmpeg the APNG is still written, with a warning.
             """)
 
     @OptionGroup var source: PreviewFileOptions
@@ -71,16 +85,58 @@ struct Render: ParsableCommand {
     @Flag(help: "Render again each time the file is saved, until interrupted.")
     var watch = false
 
+    @Flag(help: "Record each preview's animation to NAME.animated.png (APNG) and NAME.mp4 (H.264, with ffmpeg) instead of one image.")
+    var animate = false
+
+    @Option(help: "Frames per second of a recording, 1 to 240 (default 60).")
+    var fps: Int?
+
+    @Option(help: "Seconds a recording, and each stretch after a --tap, may last before it ends unsettled (default 10; at most 600).")
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("Once the recording settles, tap the view with this accessibility identifier and record what it does; give it again for more taps, made in order.", valueName: "id"))
+    var tap: [String] = []
+
     func validate() throws {
         guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be between 1 and 4 (got \(scale))") }
+        let rates = ViewHost.frameRates
+        if let fps, !rates.contains(fps) {
+            throw ValidationError("--fps must be between \(rates.lowerBound) and \(rates.upperBound) (got \(fps))")
+        }
+        if let duration {
+            guard duration.isFinite, duration > 0 else {
+                throw ValidationError("--duration must be a positive number of seconds (got \(String(format: "%g", duration)))")
+            }
+            guard duration <= ViewHost.longestRecording else {
+                throw ValidationError(
+                    "--duration over ten minutes is refused: give at most \(Int(ViewHost.longestRecording)) seconds (got \(String(format: "%g", duration)))")
+            }
+        }
+        if !animate, fps != nil || duration != nil || !tap.isEmpty {
+            throw ValidationError("--fps, --duration and --tap shape a recording: add --animate")
+        }
+        if animate, format != .png {
+            throw ValidationError("--animate writes an animated PNG and an MP4; leave out --format \(format.rawValue)")
+        }
     }
 
     func run() throws {
         let output = URL(fileURLWithPath: self.output).standardizedFileURL
-        let arguments = [
+        var arguments = [
             "--mode", "render", "--output", output.path, "--format", format.rawValue, "--scale", String(scale),
             "--color-scheme", colorScheme.rawValue,
         ]
+        var source = self.source
+        if animate {
+            let fps = self.fps ?? 60, duration = self.duration ?? 10
+            arguments += ["--animate", "1", "--fps", String(fps), "--duration", String(duration)]
+            arguments += tap.flatMap { ["--tap", $0] }
+            // A recording takes longer than one image: the limit grows with the frames it may draw.
+            if source.timeout == nil {
+                let frames = Double(tap.count + 1) * (duration * Double(fps)).rounded(.up)
+                source.timeout = 30 + frames / 10
+            }
+        }
         let job = PreviewJob(source: source, runnerArguments: arguments) {
             do {
                 try SceneRendering.prepareOutput(output)

@@ -75,7 +75,7 @@ struct PreviewJob {
             program: program,
             workingDirectory: source.workingDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL }
                 ?? file.deletingLastPathComponent(),
-            timeout: source.timeout, memoryLimit: source.memoryLimit << 20, fallbackImages: Gallery.artworkDirectory)
+            timeout: source.timeLimit, memoryLimit: source.memoryLimit << 20, fallbackImages: Gallery.artworkDirectory)
         let listing = try runner.run(arguments + ["--mode", "list"], captureOutput: true)
         guard listing.ending == .exited(0) else {
             report(listing, what: "listing the previews of \(file.lastPathComponent)")
@@ -97,7 +97,7 @@ struct PreviewJob {
         case .exited:
             if !outcome.errors.isEmpty { FileHandle.standardError.write(Data(outcome.errors.utf8)) }
         case .timedOut:
-            printError("error: \(what) did not finish in \(String(format: "%g", source.timeout)) s; it was stopped (--timeout)")
+            printError("error: \(what) did not finish in \(String(format: "%g", source.timeLimit)) s; it was stopped (--timeout)")
         case .outOfMemory:
             printError("error: \(what) used more than \(source.memoryLimit) MiB; it was stopped (--memory-limit)")
         case .crashed(let signal):

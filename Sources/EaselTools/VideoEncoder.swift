@@ -1,0 +1,183 @@
+import Foundation
+import Synchronization
+
+/// Encodes frames to an H.264 video in an MP4 file with Debian's `ffmpeg` command (libx264), fed raw pixels
+/// through a pipe (docs/Decisions.md, "Recording animations").
+///
+/// 1. `ffmpeg` is started with the frame size and rate; its standard error goes to a pipe that is read
+///    while it runs, and its last lines explain a failure.
+/// 2. Each frame is copied into a buffer of even width and height (H.264's 4:2:0 chroma needs them even; an odd
+///    edge is padded with a copy of the last column or row) and written to ffmpeg's input on a queue of its
+///    own, at most three frames ahead, so drawing the next frame overlaps encoding this one and memory stays
+///    flat.
+/// 3. `finish()` closes the input, waits for ffmpeg, and moves the finished file into place, so a failed
+///    encode leaves no half-written video.
+///
+/// The same frames give the same bytes with the same ffmpeg and x264: x264 runs a fixed four threads (its
+/// output depends on the thread count, not on the machine's cores) in its deterministic mode with
+/// CPU-independent algorithms, the color conversion runs on one thread, and no time or metadata goes into the
+/// file (the stream carries only x264's version and settings, as x264 always writes them).
+package final class VideoEncoder {
+    package let url: URL
+    package let width: Int
+    package let height: Int
+    private let paddedWidth: Int
+    private let paddedHeight: Int
+    private let temporary: URL
+    private let process: Process
+    private let input: FileHandle
+    private let writes = DispatchQueue(label: "Easel.VideoEncoder.writes")
+    private let slots = DispatchSemaphore(value: 3)
+    private let shared = Shared()
+    private let errorsRead = DispatchGroup()
+    private var finished = false
+
+    /// What the writing queue and the standard-error reader hand back.
+    private final class Shared: Sendable {
+        let writeFailure = Mutex<String?>(nil)
+        let errors = Mutex(Data())
+    }
+
+    /// The `ffmpeg` command on `PATH`, or nil when there is none.
+    package static func ffmpeg(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("ffmpeg")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Starts `ffmpeg` to write `url` from frames of `width` × `height` pixels at `fps` frames per second.
+    package init(writing url: URL, width: Int, height: Int, fps: Int, ffmpeg: URL) throws(VideoEncoderError) {
+        guard width > 0, height > 0, fps > 0 else {
+            throw VideoEncoderError("a video of \(width)×\(height) pixels at \(fps) frames per second cannot be made")
+        }
+        self.url = url
+        self.width = width
+        self.height = height
+        paddedWidth = width + width % 2
+        paddedHeight = height + height % 2
+        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
+        // A write to an ffmpeg that has stopped must fail with an error to report, not end this process with
+        // SIGPIPE's default action.
+        _ = signal(SIGPIPE, SIG_IGN)
+        process = Process()
+        process.executableURL = ffmpeg
+        process.arguments = [
+            "-hide_banner", "-loglevel", "error", "-nostdin",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(paddedWidth)x\(paddedHeight)",
+            "-framerate", String(fps), "-i", "pipe:0",
+            "-an", "-filter_threads", "1", "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+            "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
+            "-threads", "4", "-x264-params", "cpu-independent=1",
+            "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+            "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
+            "-movflags", "+faststart", "-f", "mp4", "-y", temporary.path,
+        ]
+        let inputPipe = Pipe(), errorPipe = Pipe()
+        process.standardInput = inputPipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errorPipe
+        input = inputPipe.fileHandleForWriting
+        do {
+            try process.run()
+        } catch {
+            throw VideoEncoderError("ffmpeg (\(ffmpeg.path)) could not be started: \(error.localizedDescription)")
+        }
+        // Read while ffmpeg runs, so that a full pipe never stops it.
+        let reading = errorPipe.fileHandleForReading, shared = self.shared, errorsRead = self.errorsRead
+        errorsRead.enter()
+        DispatchQueue.global().async {
+            let data = reading.readDataToEndOfFile()
+            shared.errors.withLock { $0 = data }
+            errorsRead.leave()
+        }
+    }
+
+    deinit {
+        // A recording that stopped half way (a render that threw) leaves neither ffmpeg nor its file behind.
+        // ffmpeg is stopped first, so that writes still queued fail at once instead of waiting for it.
+        guard !finished else { return }
+        if process.isRunning { process.terminate() }
+        writes.sync {}
+        try? input.close()
+        process.waitUntilExit()
+        errorsRead.wait()
+        try? FileManager.default.removeItem(at: temporary)
+    }
+
+    /// Adds a frame: `width` × `height` premultiplied BGRA words, rows `stride` bytes apart. Colors are taken as
+    /// they are, so a pixel that is not opaque shows as if drawn over black (a video has no transparency). A
+    /// buffer too small for the frame is added as a black frame, so the timing stays right.
+    package func append(premultipliedBGRA pixels: UnsafeRawBufferPointer, stride: Int) {
+        guard !finished else { return }
+        let frame = padded(pixels, stride: stride)
+        slots.wait()
+        let input = self.input, slots = self.slots, shared = self.shared
+        writes.async {
+            if shared.writeFailure.withLock({ $0 }) == nil {
+                do {
+                    try input.write(contentsOf: frame)
+                } catch {
+                    shared.writeFailure.withLock { $0 = "\(error)" }
+                }
+            }
+            slots.signal()
+        }
+    }
+
+    /// Waits for ffmpeg to encode every frame and puts the file at `url`. Throws what went wrong, with ffmpeg's
+    /// own last lines, and then leaves no file.
+    package func finish() throws(VideoEncoderError) {
+        guard !finished else { return }
+        writes.sync {}
+        try? input.close()
+        process.waitUntilExit()
+        errorsRead.wait()
+        finished = true
+        let messages = String(decoding: shared.errors.withLock { $0 }, as: UTF8.self)
+        let lastLines = messages.split(separator: "\n").suffix(3).joined(separator: "; ")
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            let ending =
+                process.terminationReason == .exit
+                ? "exited with status \(process.terminationStatus)" : "was stopped by signal \(process.terminationStatus)"
+            throw VideoEncoderError("ffmpeg \(ending)" + (lastLines.isEmpty ? "" : ": \(lastLines)"))
+        }
+        if let failure = shared.writeFailure.withLock({ $0 }) {
+            try? FileManager.default.removeItem(at: temporary)
+            throw VideoEncoderError("the frames could not be handed to ffmpeg: \(failure)")
+        }
+        // rename(2) replaces an older video at once, never leaving a moment without a whole file.
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw VideoEncoderError("the video could not be written to \(url.path): \(reason)")
+        }
+    }
+
+    /// The frame as ffmpeg reads it: rows of `paddedWidth` pixels without gaps, an odd edge repeated.
+    private func padded(_ pixels: UnsafeRawBufferPointer, stride: Int) -> Data {
+        let rowBytes = width * 4, paddedRowBytes = paddedWidth * 4
+        var frame = Data(count: paddedRowBytes * paddedHeight)
+        guard let source = pixels.baseAddress, stride >= rowBytes, pixels.count >= stride * (height - 1) + rowBytes else {
+            return frame
+        }
+        frame.withUnsafeMutableBytes { out in
+            guard let base = out.baseAddress else { return }
+            for y in 0..<paddedHeight {
+                let row = base + y * paddedRowBytes
+                row.copyMemory(from: source + min(y, height - 1) * stride, byteCount: rowBytes)
+                if paddedWidth > width { (row + rowBytes).copyMemory(from: row + rowBytes - 4, byteCount: 4) }
+            }
+        }
+        return frame
+    }
+}
+
+/// Why a video could not be made.
+package struct VideoEncoderError: Error, CustomStringConvertible, Sendable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
+}
