@@ -14,7 +14,7 @@ struct CairoDrawer {
     /// Images resampled during this render, shared with the recorders of its effects: a shadowed image is
     /// drawn twice (once to find the shadow's shape), and resampled once.
     let resampledImages: ResampledImages
-    internal(set) var problems: [String] = []
+    var problems: [String] = []
     /// For a recorder (an effect's content): the device area its ink can show in, its target's clip widened by
     /// the effect's reach; nil for a drawer whose own clip says it.
     var visibleArea: CGRect?

@@ -74,7 +74,7 @@ extension LayoutNode {
 
 /// Where a container put each subview in one placement pass.
 package struct PlacementRecord {
-    internal(set) var placements: [LayoutPlacement?]
+    var placements: [LayoutPlacement?]
     /// Where a subview the layout never placed goes.
     let unplaced: LayoutPlacement
 
