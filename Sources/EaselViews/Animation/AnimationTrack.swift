@@ -18,16 +18,13 @@ final class AnimationTrack<Value: VectorArithmetic>: AnyAnimationTrack {
         let completions: AnimationCompletions?
     }
 
+    // Every animatable value on screen has a track, so an idle one holds only its target.
     private(set) var target: Value
     private var runs: [Run] = []
-    /// The presentation at `sampledAt`, kept so a value is computed once per frame however often it is read.
-    private var sample: Value
-    private var sampledAt: TimeInterval = -.infinity
     var touched = true
 
     init(_ value: Value) {
         target = value
-        sample = value
     }
 
     var isAnimating: Bool { !runs.isEmpty }
@@ -40,7 +37,6 @@ final class AnimationTrack<Value: VectorArithmetic>: AnyAnimationTrack {
         guard let animation else {
             stopAll(in: graph)
             target = value
-            sampledAt = -.infinity
             return
         }
         var context = AnimationContext<Value>(environment: environment)
@@ -60,12 +56,10 @@ final class AnimationTrack<Value: VectorArithmetic>: AnyAnimationTrack {
         target = target + delta
         completions?.started()
         runs.append(Run(animation: animation, start: time, delta: delta, context: context, completions: completions))
-        sampledAt = -.infinity
     }
 
     /// The presentation at `time`; animations that finished by then are dropped (their completions told).
     func value(at time: TimeInterval, in graph: ViewGraph) -> Value {
-        if time == sampledAt { return sample }
         var remaining = Value.zero
         var index = 0
         while index < runs.count {
@@ -78,9 +72,7 @@ final class AnimationTrack<Value: VectorArithmetic>: AnyAnimationTrack {
                 runs.remove(at: index)
             }
         }
-        sample = target - remaining
-        sampledAt = time
-        return sample
+        return target - remaining
     }
 
     /// The presentation and its velocity (value units per second) at `time`.
