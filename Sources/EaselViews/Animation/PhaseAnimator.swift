@@ -72,8 +72,9 @@ final class PhasePlayback: AnimationStoreEntry {
     private var phaseEnd: TimeInterval?
     private var lastTrigger: _AnyEquatable?
     private var running = false
+    private var appeared = false
     var touched = true
-    var isAnimating: Bool { running }
+    var isAnimating: Bool { running || appeared }
 
     func removed(in graph: ViewGraph) {}
 
@@ -93,8 +94,14 @@ final class PhasePlayback: AnimationStoreEntry {
             if let last = lastTrigger, last != trigger, count > 1 { begin(1) }
             lastTrigger = trigger
         } else if !running, count > 1 {
-            // A cycling animator starts moving to its second phase as soon as it appears.
-            begin(1)
+            if appeared {
+                begin(1)
+            } else {
+                // A cycling animator shows its first phase when it appears, and starts moving to its second at
+                // once: on the next turn of the clock, so that the move animates from the first phase.
+                appeared = true
+                clock.schedule(owner, at: clock.time)
+            }
         }
         if !begins, running, let end = phaseEnd, clock.time >= end {
             if trigger != nil && index == 0 {
