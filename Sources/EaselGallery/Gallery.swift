@@ -15,11 +15,22 @@ public struct GalleryScene: Sendable {
     /// The device screen the scene is shown on (its safe area, status bar and home indicator), if any.
     public let device: Device?
     public let make: @MainActor @Sendable () -> AnyView
+    /// For a scene that moves: the views to tap (by accessibility identifier) before recording, and how long to
+    /// record at most; the gallery shows it as an animated PNG besides its stills.
+    public let motion: Motion?
+
+    /// What to record of a scene that moves.
+    public struct Motion: Sendable {
+        public let taps: [String]
+        public let duration: TimeInterval
+    }
 
     init<V: View>(
         _ id: String, _ title: String, chapter: String, width: CGFloat? = 360, height: CGFloat? = nil,
-        device: Device? = nil, caption: String, @ViewBuilder view: @escaping @MainActor @Sendable () -> V
+        device: Device? = nil, motion: Motion? = nil, caption: String,
+        @ViewBuilder view: @escaping @MainActor @Sendable () -> V
     ) {
+        self.motion = motion
         self.id = id
         self.title = title
         self.caption = caption
@@ -34,7 +45,7 @@ public struct GalleryScene: Sendable {
 public enum Gallery {
     public static let scenes: [GalleryScene] =
         secondaryViewScenes + hitPointScenes + templateViewScenes + modifierScenes + frameScenes
-        + geometryScenes + kuchiScenes + appScreenScenes
+        + geometryScenes + kuchiScenes + appScreenScenes + motionScenes
 
     /// The folder holding the artwork the scenes load by name (`Image("rogue")`).
     public static var artworkDirectory: URL? {

@@ -65,6 +65,15 @@ public enum GalleryWriter {
                     summary.warnings.append("\(scene.id) (\(variant.caption)): \(diagnostic)")
                 }
             }
+            if render, let motion = scene.motion {
+                // Recorded from the taps on, at 30 frames a second, in the Large light variant.
+                let host = SceneRendering.host(
+                    scene.make(), proposal: scene.proposal, variant: SceneVariant(), margin: margin,
+                    imageDirectory: Gallery.artworkDirectory, device: scene.device)
+                for tap in motion.taps { try host.tap(identifier: tap) }
+                let data = try host.renderAnimatedPNG(fps: 30, maximumDuration: motion.duration, scale: 2)
+                try data.write(to: sceneFolder.appendingPathComponent("motion.png"), options: .atomic)
+            }
             let tree = SceneRendering.host(
                 scene.make(), proposal: scene.proposal, variant: SceneVariant(), imageDirectory: Gallery.artworkDirectory,
                 staged: false, device: scene.device
@@ -112,6 +121,11 @@ public enum GalleryWriter {
                 html += "<figure><img src=\"\(source)\" width=\"\(Int(size.width.rounded()))\" "
                     + "height=\"\(Int(size.height.rounded()))\" alt=\"\(escape(scene.title)), \(escape(variant.caption))\">"
                     + "<figcaption>\(escape(variant.caption))</figcaption></figure>\n"
+            }
+            if scene.motion != nil, let size = sizes.first {
+                html += "<figure><img src=\"images/\(scene.id)/motion.png\" width=\"\(Int(size.width.rounded()))\" "
+                    + "height=\"\(Int(size.height.rounded()))\" alt=\"\(escape(scene.title)), in motion\">"
+                    + "<figcaption>In motion (animated PNG, 30 fps)</figcaption></figure>\n"
             }
             html += "</div>\n<details><summary>Layout tree (Large, light)</summary><pre>\(escape(tree))</pre></details>\n</section>\n"
         }
