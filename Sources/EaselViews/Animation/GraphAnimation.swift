@@ -19,6 +19,8 @@ final class GraphAnimation {
     /// The transaction of the change being made now: set for each body an update evaluates, changed for the views
     /// below `.animation(_:value:)` and `.transaction(_:)` while they are made.
     var transaction = Transaction()
+    /// The views with a matched geometry effect, by namespace and id.
+    let matchedGeometry = MatchedGeometryRegistry()
     /// The bodies that made a value still animating, re-evaluated at every tick of the clock.
     private var animating: [ObjectIdentifier: BodyNode] = [:]
     /// How many times a value still moving was made: a site compares it before and after making a view to

@@ -63,15 +63,3 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
-    /// Defines a group of views with synchronized geometry using an identifier and namespace that you provide.
-    ///
-    /// Easel accepts the effect and lays the view out where its own layout puts it: the move from the frame of
-    /// the view it replaces is not drawn yet (README).
-    public func matchedGeometryEffect<ID: Hashable>(
-        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
-        isSource: Bool = true
-    ) -> some View {
-        self
-    }
-}

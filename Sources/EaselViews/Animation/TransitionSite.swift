@@ -166,8 +166,8 @@ package struct TransitionTrait: ViewModifier {
             request.consumed = true
             phase = request.phase
         }
-        var inputs = inputs
-        inputs.transitionPhase = nil
+        // The request stays in the inputs, taken: a `.transition` further in does not apply again, and a matched
+        // geometry effect can still tell that its view is leaving.
         TransitionModifier._makeView(
             modifier: TransitionModifier(transition: modifier.transition, phase: phase), inputs: inputs, content: content,
             outputs: &outputs)

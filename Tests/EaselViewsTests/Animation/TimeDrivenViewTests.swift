@@ -155,3 +155,44 @@ private func transforms(in list: DisplayList) -> [CGAffineTransform] {
         }
     }
 }
+
+@Suite struct MatchedGeometryTests {
+    /// A small square that, tapped, is replaced by a large one with the same id in the same namespace.
+    struct Hero: View {
+        @Namespace private var space
+        @State private var large = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ZStack(alignment: .topLeading) {
+                    if large {
+                        Color.blue.matchedGeometryEffect(id: "card", in: space).frame(width: 200, height: 100)
+                            .accessibilityIdentifier("large")
+                    } else {
+                        Color.blue.matchedGeometryEffect(id: "card", in: space).frame(width: 20, height: 20)
+                            .accessibilityIdentifier("small")
+                    }
+                }
+                .frame(width: 300, height: 200, alignment: .topLeading)
+                Button("Toggle") { withAnimation(.linear(duration: 1)) { large.toggle() } }.accessibilityIdentifier("toggle")
+            }
+            .frame(width: 300, height: 300, alignment: .topLeading)
+        }
+    }
+
+    @Test("A view that takes a matched view's place is drawn moving from the old frame to its own")
+    func hero() throws {
+        let host = layOut(300, 300) { Hero() }
+        try host.tap(identifier: "toggle")
+        host.advance(by: 0.5)
+        // The large view's own frame is (0, 0, 200, 100); halfway from (0, 0, 20, 20) its drawn size is 110 × 60,
+        // centred halfway between the centres (10, 10) and (100, 50): (55, 30). So the drawing is scaled by
+        // 110/200 and 60/100 and placed at (0, 0).
+        let large = try #require(host["large"])
+        #expect(large == CGRect(x: 0, y: 0, width: 200, height: 100))
+        let moved = transforms(in: host.displayList(scale: 1))
+        #expect(moved.contains { abs($0.a - 0.55) < 1e-9 && abs($0.d - 0.6) < 1e-9 && abs($0.tx) < 1e-9 && abs($0.ty) < 1e-9 })
+        host.advance(by: 0.5)
+        #expect(!host.isAnimating)
+        #expect(host["small"] == nil)
+    }
+}

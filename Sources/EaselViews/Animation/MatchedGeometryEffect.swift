@@ -1,0 +1,173 @@
+import EaselGeometry
+import EaselGraphics
+import EaselLayout
+import Foundation
+
+extension View {
+    /// Defines a group of views with synchronized geometry using an identifier and namespace that you provide.
+    ///
+    /// When a change with an animation inserts a view with the same id and namespace as a view that was on
+    /// screen, the new view's drawing starts at the old view's frame and moves to its own with the change's
+    /// animation; the old view, if its removal is animated, moves toward the new frame while its transition runs.
+    /// The views' layout does not change: the move is drawn (Easel's reading; docs/Decisions.md).
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+        isSource: Bool = true
+    ) -> some View {
+        modifier(_MatchedGeometryEffect(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)), properties: properties))
+    }
+}
+
+/// Which views a matched geometry effect matches: the namespace and the id.
+struct MatchedGeometryKey: Hashable {
+    let namespace: Namespace.ID
+    let id: AnyHashable
+}
+
+/// `.matchedGeometryEffect`: a drawing-only node whose drawing moves from where the matched view was.
+public struct _MatchedGeometryEffect: ViewModifier {
+    public typealias Body = Never
+    let key: MatchedGeometryKey
+    let properties: MatchedGeometryProperties
+
+    public static func _makeView(
+        modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
+    ) {
+        guard let graph = inputs.graph, let owner = inputs.owner else {
+            content.make(inputs, &outputs)
+            return
+        }
+        let clock = graph.animation
+        var isNew = false
+        let place = owner.animationStore().entry(inputs.animationKey(Self.self, owner: owner)) { () -> MatchedPlace in
+            isNew = true
+            return MatchedPlace(clock: clock)
+        }
+        let leaving = inputs.transitionPhase?.phase == .didDisappear
+        let transaction = clock.transaction
+        let animation = transaction.disablesAnimations ? nil : transaction.animation
+        let registry = clock.matchedGeometry
+        if leaving {
+            if !place.isLeaving, let animation {
+                place.move = MatchedPlace.Move(from: nil, start: clock.time, animation: animation)
+            }
+            place.isLeaving = true
+        } else {
+            place.isLeaving = false
+            if isNew, let source = registry[modifier.key]?.place, source !== place { place.source = source }
+            if let source = place.source {
+                if let animation, let frame = source.frame {
+                    place.move = MatchedPlace.Move(from: frame, start: clock.time, animation: animation)
+                    place.source = nil
+                } else if inputs.transitionPhase?.phase != .willAppear {
+                    // Made without animation (and not as an inserted view's first, still phase): no move.
+                    place.source = nil
+                }
+            }
+            registry[modifier.key] = WeakMatchedPlace(place: place)
+        }
+        let key = modifier.key, properties = modifier.properties
+        let effect = MatchedGeometryLayoutModifier(transform: { frame in
+            place.transform(for: frame, key: key, properties: properties, registry: registry)
+        })
+        let before = outputs.nodes.count
+        MatchedGeometryLayoutModifier.makeLayoutModifier(effect, inputs: inputs, content: content, outputs: &outputs)
+        place.node = outputs.nodes.count > before ? outputs.nodes.last : nil
+    }
+}
+
+/// The drawing-only node of a matched geometry effect.
+struct MatchedGeometryLayoutModifier: LayoutModifier {
+    let transform: (CGRect) -> CGAffineTransform
+
+    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: "matchedGeometryEffect") }
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance? { NodeAppearance.transformed }
+    func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)? { transform }
+}
+
+/// The views with a matched geometry effect on screen, by namespace and id: the latest one made that is not
+/// leaving.
+final class MatchedGeometryRegistry {
+    private var places: [MatchedGeometryKey: WeakMatchedPlace] = [:]
+
+    subscript(key: MatchedGeometryKey) -> WeakMatchedPlace? {
+        get { places[key] }
+        set { places[key] = newValue }
+    }
+}
+
+struct WeakMatchedPlace {
+    weak var place: MatchedPlace?
+}
+
+/// One view with a matched geometry effect: its node, and the move it draws when it took another's place.
+final class MatchedPlace: AnimationStoreEntry {
+    struct Move {
+        /// Where the move starts; nil for a leaving view, which starts at its own frame.
+        let from: CGRect?
+        let start: TimeInterval
+        let animation: Animation
+    }
+
+    private unowned let clock: GraphAnimation
+    weak var node: LayoutNode?
+    /// The view this one took the place of, until the change that inserted it is made with its animation.
+    weak var source: MatchedPlace?
+    var move: Move?
+    var isLeaving = false
+    var touched = true
+
+    init(clock: GraphAnimation) {
+        self.clock = clock
+    }
+
+    /// The frame the view was last placed at, in the root's space.
+    var frame: CGRect? {
+        guard let node, node.isPlaced else { return nil }
+        return node.globalFrame
+    }
+
+    var isAnimating: Bool { progress != nil }
+
+    func removed(in graph: ViewGraph) {}
+
+    /// How far the move is, 0 to 1, at the clock's time; nil when there is none or it ended.
+    private var progress: Double? {
+        guard let move else { return nil }
+        var context = AnimationContext<Double>(environment: EnvironmentValues())
+        guard let value = move.animation.animate(value: 1.0, time: clock.time - move.start, context: &context) else {
+            return nil
+        }
+        return value
+    }
+
+    /// The transform that draws the view laid out at `frame` where the move has it now.
+    func transform(
+        for frame: CGRect, key: MatchedGeometryKey, properties: MatchedGeometryProperties, registry: MatchedGeometryRegistry
+    ) -> CGAffineTransform {
+        guard let move, let progress else { return .identity }
+        let from: CGRect, to: CGRect
+        if let start = move.from {
+            (from, to) = (start, frame)
+        } else {
+            // Leaving: toward the view that took its place.
+            guard let target = registry[key]?.place?.frame else { return .identity }
+            (from, to) = (frame, target)
+        }
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+        var shown = frame
+        if properties.contains(.size) {
+            shown.size = CGSize(width: mix(from.width, to.width), height: mix(from.height, to.height))
+        }
+        if properties.contains(.position) {
+            // The centers move; the size (matched or not) stays centered on them.
+            let center = CGPoint(x: mix(from.midX, to.midX), y: mix(from.midY, to.midY))
+            shown.origin = CGPoint(x: center.x - shown.width / 2, y: center.y - shown.height / 2)
+        }
+        guard frame.width > 0, frame.height > 0 else { return .identity }
+        let scaleX = shown.width / frame.width, scaleY = shown.height / frame.height
+        return CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+            .concatenating(CGAffineTransform(scaleX: scaleX, y: scaleY))
+            .concatenating(CGAffineTransform(translationX: shown.minX, y: shown.minY))
+    }
+}
