@@ -58,13 +58,7 @@ private func springPosition(response: Double, dampingFraction: Double, at time: 
 
 /// The opacities of the opacity groups in a display list, outermost first.
 private func opacities(in list: DisplayList) -> [Double] {
-    list.items.flatMap { item -> [Double] in
-        switch item {
-        case .group(.opacity(let value), let content): [value] + opacities(in: content)
-        case .group(_, let content), .list(let content): opacities(in: content)
-        default: []
-        }
-    }
+    groupEffects(in: list).compactMap { if case .opacity(let value) = $0 { value } else { nil } }
 }
 
 @Suite struct AnimationEngineTests {

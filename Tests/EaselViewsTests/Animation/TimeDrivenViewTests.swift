@@ -147,13 +147,7 @@ private struct Shake: GeometryEffect {
 
 /// The transforms of the transform groups in a display list.
 private func transforms(in list: DisplayList) -> [CGAffineTransform] {
-    list.items.flatMap { item -> [CGAffineTransform] in
-        switch item {
-        case .group(.transform(let transform), let content): [transform] + transforms(in: content)
-        case .group(_, let content), .list(let content): transforms(in: content)
-        default: []
-        }
-    }
+    groupEffects(in: list).compactMap { if case .transform(let transform) = $0 { transform } else { nil } }
 }
 
 @Suite struct MatchedGeometryTests {

@@ -50,3 +50,14 @@ func nearly(_ actual: CGFloat?, _ expected: CGFloat) -> Bool {
     guard let actual else { return false }
     return abs(actual - expected) < 0.001
 }
+
+/// The effects of the groups in a display list, outermost first (an opacity, a transform, a clip…).
+func groupEffects(in list: DisplayList) -> [DisplayEffect] {
+    list.items.flatMap { item -> [DisplayEffect] in
+        switch item {
+        case .group(let effect, let content): [effect] + groupEffects(in: content)
+        case .list(let content): groupEffects(in: content)
+        default: []
+        }
+    }
+}
