@@ -16,6 +16,14 @@ extension View {
         modifier(_ImplicitAnimationModifier(animation: animation))
     }
 
+    /// Applies the given animation to the animatable modifiers `body` applies to this view, and to nothing else:
+    /// the view itself (the placeholder) changes with the transaction it had.
+    public func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        modifier(_AnimationBodyModifier(animation: animation, body: body(PlaceholderContentView())))
+    }
+
     /// Applies the given transaction mutation function to all animations used within the view.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_TransactionModifier(transform: transform))
@@ -64,6 +72,31 @@ public struct _AnimationValueModifier<Value: Equatable>: ViewModifier {
         }
         transaction.animation = modifier.animation
         graph.animation.with(transaction) { content.make(inputs, &outputs) }
+    }
+}
+
+/// `.animation(_:body:)`: the modifiers `body` applies are made with the animation; the modified view, where the
+/// body shows its placeholder, with the transaction from outside.
+public struct _AnimationBodyModifier<Body: View>: ViewModifier {
+    let animation: Animation?
+    let body: Body
+
+    public func body(content: Content) -> Body { body }
+
+    public static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
+        guard let graph = inputs.graph else {
+            makeCustomModifier(modifier, inputs: inputs, content: content, outputs: &outputs)
+            return
+        }
+        let outside = graph.animation.transaction
+        let placeholder = _ModifierContent { inputs, outputs in
+            graph.animation.with(outside) { content.make(inputs, &outputs) }
+        }
+        var transaction = outside
+        if !transaction.disablesAnimations { transaction.animation = modifier.animation }
+        graph.animation.with(transaction) {
+            makeCustomModifier(modifier, inputs: inputs, content: placeholder, outputs: &outputs)
+        }
     }
 }
 

@@ -367,3 +367,28 @@ private func opacities(in list: DisplayList) -> [Double] {
         #expect(host.diagnostics.filter { $0.message.contains("advance(by:") }.count == 2)
     }
 }
+
+@Suite struct ScopedAnimationTests {
+    @Test("animation(_:body:) animates the modifiers in its body only")
+    func scoped() throws {
+        struct Scoped: View {
+            @State private var on = false
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Color.red.frame(width: on ? 110 : 10, height: 10).accessibilityIdentifier("inner")
+                        .animation(.linear(duration: 1)) { content in
+                            content.offset(x: on ? 100 : 0)
+                        }
+                    Button("Go") { on.toggle() }.accessibilityIdentifier("go")
+                }
+                .frame(width: 300, alignment: .leading)
+            }
+        }
+        let host = layOut(300, 200) { Scoped() }
+        try host.tap(identifier: "go")
+        host.advance(by: 0.5)
+        // The offset, applied in the body, is halfway; the frame, part of the view itself, changed at once.
+        #expect(nearly(host["inner"]?.minX, 50))
+        #expect(host["inner"]?.width == 110)
+    }
+}
