@@ -54,3 +54,13 @@ extension CustomAnimation {
         return self == other
     }
 }
+
+extension Animation {
+    /// How far the animation has taken a change from 0 to 1 after `time` seconds (past 1 for a spring's
+    /// overshoot); nil once it has ended. What the engine's own drawn moves (a phase's length, a matched
+    /// geometry move) follow.
+    package func fraction(at time: TimeInterval) -> Double? {
+        var context = AnimationContext<Double>(environment: EnvironmentValues())
+        return animate(value: 1.0, time: time, context: &context)
+    }
+}

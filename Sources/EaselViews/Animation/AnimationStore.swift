@@ -30,9 +30,6 @@ final class AnimationStore {
         return made
     }
 
-    func existingEntry<E: AnimationStoreEntry>(_ key: Key, as type: E.Type) -> E? {
-        entries[key] as? E
-    }
 
     /// Before a full evaluation: every entry is unseen until made again.
     func beginEvaluation() {
@@ -52,8 +49,6 @@ final class AnimationStore {
         }
         return animating
     }
-
-    var isAnimating: Bool { entries.values.contains { $0.isAnimating } }
 
     func removeAll(in graph: ViewGraph) {
         for entry in entries.values { entry.removed(in: graph) }

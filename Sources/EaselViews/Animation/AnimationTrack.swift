@@ -9,7 +9,7 @@ import Foundation
 /// each has still to go. An animation that merges with the one before it (a spring) replaces everything running,
 /// starting from the presentation and the velocity it has at that instant, so an interrupted spring carries its
 /// momentum into the new one.
-final class AnimationTrack<Value: VectorArithmetic>: AnyAnimationTrack {
+final class AnimationTrack<Value: VectorArithmetic> {
     private struct Run {
         let animation: Animation
         let start: TimeInterval
@@ -100,10 +100,3 @@ final class AnimationTrack<Value: VectorArithmetic>: AnyAnimationTrack {
     }
 }
 
-/// A track of any value type, as the store keeps them.
-protocol AnyAnimationTrack: AnyObject {
-    var isAnimating: Bool { get }
-    var touched: Bool { get set }
-    /// The view the track belongs to left: its animations end now.
-    func removed(in graph: ViewGraph)
-}

@@ -90,9 +90,6 @@ final class GraphAnimation {
         return max(first.time, time)
     }
 
-    /// Whether a body waits for a wakeup (a timeline keeps the host moving even when nothing animates).
-    var hasWakeups: Bool { !wakeups.isEmpty }
-
     /// A transaction reached an update: from now on, its completions wait only for the animations it started.
     func applied(_ completions: AnimationCompletions?) {
         guard let completions, !completions.applied else { return }

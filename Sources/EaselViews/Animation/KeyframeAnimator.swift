@@ -119,7 +119,7 @@ extension View {
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
-        modifier(_KeyframeAnimatorModifier(make: { placeholder in
+        modifier(AnimatorModifier(make: { placeholder in
             KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) }, keyframes: keyframes)
         }))
     }
@@ -130,7 +130,7 @@ extension View {
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
-        modifier(_KeyframeAnimatorModifier(make: { placeholder in
+        modifier(AnimatorModifier(make: { placeholder in
             KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) }, keyframes: keyframes)
         }))
     }
@@ -138,7 +138,7 @@ extension View {
 
 /// The modifier forms of the keyframe and phase animators: the animator, made in the modifier's body with the
 /// modified view as its content's placeholder.
-struct _KeyframeAnimatorModifier<Placeholder: View, Animator: View>: ViewModifier {
+struct AnimatorModifier<Placeholder: View, Animator: View>: ViewModifier {
     let make: (PlaceholderContentView<Placeholder>) -> Animator
 
     func body(content: Content) -> some View {

@@ -133,12 +133,7 @@ final class MatchedPlace: AnimationStoreEntry {
 
     /// How far the move is, 0 to 1, at the clock's time; nil when there is none or it ended.
     private var progress: Double? {
-        guard let move else { return nil }
-        var context = AnimationContext<Double>(environment: EnvironmentValues())
-        guard let value = move.animation.animate(value: 1.0, time: clock.time - move.start, context: &context) else {
-            return nil
-        }
-        return value
+        move.flatMap { $0.animation.fraction(at: clock.time - $0.start) }
     }
 
     /// The transform that draws the view laid out at `frame` where the move has it now.

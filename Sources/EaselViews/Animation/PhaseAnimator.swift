@@ -121,10 +121,9 @@ final class PhasePlayback: AnimationStoreEntry {
     static func duration(of animation: Animation?) -> TimeInterval {
         let frame = 1.0 / 60
         guard let animation else { return frame }
-        var context = AnimationContext<Double>(environment: EnvironmentValues())
         var time = 0.0
         while time < 60 {
-            if animation.animate(value: 1.0, time: time, context: &context) == nil { return max(time, frame) }
+            if animation.fraction(at: time) == nil { return max(time, frame) }
             time += frame
         }
         return 60
@@ -139,7 +138,7 @@ extension View {
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
-        modifier(_KeyframeAnimatorModifier(make: { placeholder in
+        modifier(AnimatorModifier(make: { placeholder in
             PhaseAnimator(phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation)
         }))
     }
@@ -151,7 +150,7 @@ extension View {
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
-        modifier(_KeyframeAnimatorModifier(make: { placeholder in
+        modifier(AnimatorModifier(make: { placeholder in
             PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
         }))
     }
