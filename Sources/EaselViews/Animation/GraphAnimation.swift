@@ -19,6 +19,8 @@ final class GraphAnimation {
     /// The transaction of the change being made now: set for each body an update evaluates, changed for the views
     /// below `.animation(_:value:)` and `.transaction(_:)` while they are made.
     var transaction = Transaction()
+    /// The clock as tasks and timers see it: their sleeps and firings, woken as this clock moves.
+    let clock = HostClock()
     /// The views with a matched geometry effect, by namespace and id.
     let matchedGeometry = MatchedGeometryRegistry()
     /// The bodies that made a value still animating, re-evaluated at every tick of the clock.
@@ -69,6 +71,8 @@ final class GraphAnimation {
             wakeups.removeFirst()
             if let node = first.node, !node.isRemoved { node.invalidate() }
         }
+        // Timers send and sleeping tasks wake (their jobs run in the update that follows).
+        HostClock.$current.withValue(clock) { clock.advance(to: time) }
     }
 
     /// Times at which a body must be evaluated again (a phase animator's next phase, a timeline's next entry),
@@ -83,11 +87,12 @@ final class GraphAnimation {
         wakeups.insert((time, node), at: index)
     }
 
-    /// The earliest wakeup after the current time and no later than `end`.
+    /// The earliest wakeup (of a body, a timer or a sleeping task) after the current time and no later than `end`.
     func nextWakeup(upTo end: TimeInterval) -> TimeInterval? {
         wakeups.removeAll { $0.node == nil || $0.node?.isRemoved == true }
-        guard let first = wakeups.first, first.time <= end else { return nil }
-        return max(first.time, time)
+        let earliest = [wakeups.first?.time, clock.nextTime].compactMap { $0 }.min()
+        guard let earliest, earliest <= end else { return nil }
+        return max(earliest, time)
     }
 
     /// A transaction reached an update: from now on, its completions wait only for the animations it started.
@@ -108,6 +113,7 @@ final class GraphAnimation {
     func reset() {
         animating = [:]
         wakeups = []
+        clock.reset()
         appliedCompletions = []
     }
 }

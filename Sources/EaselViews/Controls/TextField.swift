@@ -348,7 +348,7 @@ extension ViewHost {
             return .descend
         }
         guard let typist else { throw TypingError(description: "the view marked \"\(identifier)\" is not a text field") }
-        typist(text)
+        withHostClock { typist(text) }
         update()
     }
 }

@@ -166,6 +166,10 @@ extension ViewHost {
     /// `.gesture`) before their containers'. Simultaneous gestures are never held back. The host's clock for
     /// gestures moves on by the sequence's length.
     private func runTouch(at point: CGPoint, _ events: [TouchEvent]) throws(TapError) {
+        try withHostClock { () throws(TapError) in try runTouchEvents(at: point, events) }
+    }
+
+    private func runTouchEvents(at point: CGPoint, _ events: [TouchEvent]) throws(TapError) {
         release(performingAction: false)
         update()
         guard let root, let hit = frontmost(at: point, in: root) else {

@@ -46,7 +46,8 @@ package final class ViewGraph: @unchecked Sendable {
     var refreshActions: [WeakRefreshAction] = []
 
     private(set) var statistics = UpdateStatistics()
-    private let tasks = TaskRegistry()
+    /// The tasks the views started, run on the host's executor and asleep on its clock.
+    private(set) lazy var tasks = TaskRegistry(clock: animation.clock) { [weak self] in self?.onInvalidate?() }
     /// The clock, the current transaction and what is animating.
     let animation = GraphAnimation()
     /// The transactions of pending changes, by the node they made dirty (guarded by `lock`).
@@ -228,7 +229,9 @@ package final class ViewGraph: @unchecked Sendable {
         if case .some(let handler) = handler { handler?() }
     }
 
-    var needsUpdate: Bool { lock.withLock { !pending.isEmpty || !afterLayout.isEmpty } || !actions.isEmpty }
+    var needsUpdate: Bool {
+        lock.withLock { !pending.isEmpty || !afterLayout.isEmpty } || !actions.isEmpty || tasks.executor.hasJobs
+    }
 
     /// Work that needs the new layout in place (a `ScrollViewProxy.scrollTo`), run by the host after it.
     private var afterLayout: [() -> Void] = []
@@ -252,8 +255,16 @@ package final class ViewGraph: @unchecked Sendable {
 
     /// Evaluates every invalidated body again and hands the changed layout nodes to `splice`, shallowest
     /// first, then runs the actions the update queued (which may invalidate more: a few rounds at most).
+    ///
+    /// Each round first runs the views' tasks up to their next suspension (`HostExecutor`). Bodies, actions and
+    /// tasks see the host's clock as `HostClock.current`, so a `Task.sleep` or a timer they start waits on it.
     func update() {
+        HostClock.$current.withValue(animation.clock) { updateRounds() }
+    }
+
+    private func updateRounds() {
         for _ in 0..<Self.maximumRounds {
+            tasks.executor.runJobs()
             let (dirty, transactions) = lock.withLock { () -> ([BodyNode], [ObjectIdentifier: Transaction]) in
                 defer {
                     pending.removeAll()
@@ -351,6 +362,8 @@ package final class ViewGraph: @unchecked Sendable {
         self.root = nil
         splice = nil
         animation.reset()
+        // Tasks cancelled by their views' going end on Swift's global executor, the host's thread being gone.
+        tasks.executor.detach()
         // What the host keeps for its questions holds actions that may capture the views' state.
         listRows = [:]
         refreshActions = []
@@ -358,10 +371,6 @@ package final class ViewGraph: @unchecked Sendable {
 
     func start(_ task: @escaping () async -> Void, priority: TaskPriority?) -> TaskHandle {
         tasks.start(task, priority: priority)
-    }
-
-    func waitForTasks() async {
-        await tasks.waitForAll()
     }
 }
 

@@ -66,7 +66,7 @@ extension ViewHost {
         let (node, interaction) = try handler(at: point) { $0.taps.contains { $0.count == count } }
         guard let tap = interaction.taps.first(where: { $0.count == count }) else { return }
         let frame = node.globalFrame
-        tap.action(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), point)
+        withHostClock { tap.action(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), point) }
         update()
     }
 
@@ -88,7 +88,7 @@ extension ViewHost {
         update()
         let (_, interaction) = try handler(at: point) { $0.press != nil || !$0.taps.isEmpty }
         heldPress = (point, interaction)
-        interaction.press?(true)
+        withHostClock { interaction.press?(true) }
         update()
     }
 
@@ -97,7 +97,7 @@ extension ViewHost {
     public func release(performingAction: Bool = true) {
         guard let (point, interaction) = heldPress else { return }
         heldPress = nil
-        interaction.press?(false)
+        withHostClock { interaction.press?(false) }
         update()
         if performingAction { try? tap(at: point) }
     }

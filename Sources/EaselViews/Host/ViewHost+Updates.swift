@@ -63,9 +63,31 @@ extension ViewHost {
     }
 
     /// Waits until every task started by `.task` has finished, then applies what they changed.
+    ///
+    /// The tasks sleep on the host's clock (`Task.sleep` in a view's task waits for `advance(by:)`): when every
+    /// task left is asleep on it, the clock moves on to the earliest wake, as the time the tasks wait for
+    /// passes, and animations move with it. A task awaiting something outside the host (an actor, I/O) is
+    /// waited for on the wall clock. After ten minutes of the host's time, it stops with a diagnostic (a task
+    /// that sleeps in a loop never ends).
     public func waitForTasks() async {
-        await graph.waitForTasks()
-        update()
+        let limit = time + 600
+        while true {
+            update()
+            let tasks = graph.tasks
+            if tasks.runningTasks.isEmpty && !tasks.executor.hasJobs { return }
+            if tasks.onlyWaitingForClock, let wake = graph.animation.clock.nextTime {
+                guard wake <= limit else {
+                    layoutContext.diagnose(
+                        "waitForTasks(): the tasks left sleep on the host's clock past ten minutes of its time (a task that sleeps in a loop?); stopped waiting at \(time) s",
+                        at: root, fix: "advance the clock by the time you want instead: host.advance(by:)")
+                    return
+                }
+                advance(by: max(wake - time, 0))
+                continue
+            }
+            // Something outside the host moves the tasks on: look again in a millisecond.
+            try? await ContinuousClock().sleep(for: .milliseconds(1))
+        }
     }
 
     // MARK: Splicing

@@ -86,7 +86,9 @@ public final class ViewHost {
                 view, inputs in view.makeRootNode(inputs: inputs).map { [$0] } ?? []
             } ?? []
         }
-        root = DeepStack.run { scope.reevaluate?(scope).first }
+        // The app's code run while making (a state object's initializer) sees the host's clock.
+        let clock = graph.animation.clock
+        root = DeepStack.run { HostClock.$current.withValue(clock) { scope.reevaluate?(scope).first } }
         scope.outputs = root.map { [$0] } ?? []
         graph.splice = { [unowned self] old, new in self.splice(old, with: new) }
         if layOut {
@@ -99,6 +101,14 @@ public final class ViewHost {
         guard let root else { return }
         let proposal = proposal
         DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) {
+            HostClock.$current.withValue(graph.animation.clock) { layOut(root) }
+        }
+        identifiers = nil
+    }
+
+    /// Lays out the root (content made while placing, a GeometryReader's, sees the host's clock).
+    private func layOut(_ root: LayoutNode) {
+        do {
             let chosen = root.sizeThatFits(proposal)
             guard !(chosen.width.isFinite && chosen.height.isFinite) else {
                 root.place(at: .zero, proposal: proposal)
@@ -124,7 +134,6 @@ public final class ViewHost {
             root.place(at: .zero, size: size, proposal: ProposedViewSize(size))
             laidOutSize = size
         }
-        identifiers = nil
     }
 
     deinit {

@@ -314,7 +314,7 @@ extension ViewHost {
         guard let action = actions.first(where: { $0.title == title }) else {
             throw RowActionError(description: "the row holding \"\(identifier)\" has no \(edge) swipe action titled \"\(title)\"")
         }
-        action.action()
+        withHostClock { action.action() }
         update()
     }
 
