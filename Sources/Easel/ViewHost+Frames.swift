@@ -29,12 +29,13 @@ extension ViewHost {
     /// it is drawn (nothing is kept, so a long recording uses no more memory than a short one).
     ///
     /// 1. The first frame shows the view as it is now (a new host: its first appearance).
-    /// 2. While the host `isAnimating` and fewer than `maximumDuration × fps` frames (rounded up) were drawn, the
+    /// 2. While the host `isAnimating` or has something scheduled on its clock (`nextScheduledTime`: a timer, a
+    ///    sleeping task, a timeline), and fewer than `maximumDuration × fps` frames (rounded up) were drawn, the
     ///    clock moves on by `1/fps` (`advance(by:)`) and the next frame is drawn.
     /// 3. The frame drawn once nothing moves any more is the last: the animation's end state shows.
     ///
     /// Every frame has the size of `canvas` (the view's size at the first frame when nil). A view that never
-    /// settles (`repeatForever`) is recorded for `maximumDuration`. `fps` must be in `frameRates` and
+    /// settles (`repeatForever`, a repeating timer) is recorded for `maximumDuration`. `fps` must be in `frameRates` and
     /// `maximumDuration` positive and at most `longestRecording`; otherwise this throws a `RenderError` that
     /// says so, before drawing anything.
     public func renderFrames(
@@ -48,7 +49,7 @@ extension ViewHost {
         while true {
             try frame(renderFrame(scale: scale, canvas: canvas))
             drawn += 1
-            guard isAnimating, drawn < limit else { return }
+            guard isAnimating || nextScheduledTime != nil, drawn < limit else { return }
             advance(by: 1 / Double(fps))
         }
     }

@@ -41,6 +41,13 @@ extension ViewHost {
         return graph.animation.isAnimating
     }
 
+    /// The time on the host's clock at which something is next due to happen without a tap: a timer's firing, a
+    /// sleeping task's wake, a phase's end, a timeline's next entry. Nil when nothing is scheduled.
+    public var nextScheduledTime: TimeInterval? {
+        update()
+        return graph.animation.nextWakeup(upTo: .infinity)
+    }
+
     /// Advances the clock a display frame (1/60 s) at a time until nothing moves, for at most `limit` seconds
     /// (an animation that repeats forever never ends). Returns whether the view came to rest.
     @discardableResult
