@@ -123,9 +123,23 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
+    /// Adds an ellipse that fits inside `rect`: four cubic quarters, starting at the middle of its trailing edge and
+    /// going clockwise on screen (down first), as Core Graphics draws it, so a trimmed circle starts at 3 o'clock.
     public mutating func addEllipse(in rect: CGRect) {
         let r = rect.standardized
-        addRoundedRect(in: r, cornerSize: CGSize(width: r.width / 2, height: r.height / 2), style: .circular)
+        let k: CGFloat = 0.5522847498
+        let (rx, ry) = (r.width / 2, r.height / 2)
+        let (cx, cy) = (r.midX, r.midY)
+        move(to: CGPoint(x: r.maxX, y: cy))
+        addCurve(
+            to: CGPoint(x: cx, y: r.maxY), control1: CGPoint(x: r.maxX, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: r.maxY))
+        addCurve(
+            to: CGPoint(x: r.minX, y: cy), control1: CGPoint(x: cx - rx * k, y: r.maxY), control2: CGPoint(x: r.minX, y: cy + ry * k))
+        addCurve(
+            to: CGPoint(x: cx, y: r.minY), control1: CGPoint(x: r.minX, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: r.minY))
+        addCurve(
+            to: CGPoint(x: r.maxX, y: cy), control1: CGPoint(x: cx + rx * k, y: r.minY), control2: CGPoint(x: r.maxX, y: cy - ry * k))
+        closeSubpath()
     }
 
     /// The smallest rectangle containing every point of the path, control points included.

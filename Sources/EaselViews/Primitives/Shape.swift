@@ -292,3 +292,47 @@ extension Color: View {
         outputs.append(node)
     }
 }
+
+// MARK: Trimming
+
+/// A shape drawn only between two fractions of its outline's length; what `trim(from:to:)` returns. Both
+/// fractions animate (a progress ring filling up), and so does the shape inside.
+public struct _TrimmedShape<S: Shape>: Shape {
+    public var shape: S
+    public var startFraction: CGFloat
+    public var endFraction: CGFloat
+
+    public init(shape: S, startFraction: CGFloat = 0, endFraction: CGFloat = 1) {
+        self.shape = shape
+        self.startFraction = startFraction
+        self.endFraction = endFraction
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+
+    public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(startFraction, endFraction)) }
+        set {
+            shape.animatableData = newValue.first
+            startFraction = newValue.second.first
+            endFraction = newValue.second.second
+        }
+    }
+}
+
+extension _TrimmedShape: Sendable where S: Sendable {}
+
+extension Shape {
+    /// Trims this shape by a fractional amount based on its representation as a path: only the part of its
+    /// outline between `startFraction` and `endFraction` of its length is drawn (a circle's outline starts at
+    /// 3 o'clock and runs clockwise; a rectangle's at its top leading corner).
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
+}
