@@ -85,13 +85,7 @@ extension View {
     public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
-        let valid = radius.isFinite && x.isFinite && y.isFinite
-        let problem = valid ? nil : ModifierProblem("Invalid shadow (non-finite radius or offset); it is not drawn", fix: "pass finite values")
-        return modifier(DrawingModifier(name: "shadow", problem: problem) { inputs in
-            let shadow = Shadow(
-                color: inputs.resolve(color: color), radius: max(radius, 0), offset: CGSize(width: x, height: y))
-            return valid && shadow.color.opacity > 0 ? NodeAppearance.effect { _ in .shadow(shadow) } : nil
-        })
+        modifier(ShadowEffect(color: color, radius: radius, x: x, y: y))
     }
 
     /// Blurs the view's drawing with a Gaussian of standard deviation `radius` points (as shadows read their
@@ -294,5 +288,38 @@ extension CGRect {
     /// The point of the rectangle at a unit point.
     func point(at unit: UnitPoint) -> CGPoint {
         CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
+    }
+}
+
+/// `.shadow(color:radius:x:y:)`: a blurred, tinted copy of the view's drawing behind it. The radius, the offset and
+/// the color animate.
+struct ShadowEffect: LayoutModifier, Animatable {
+    let color: Color
+    var radius: CGFloat
+    var x: CGFloat
+    var y: CGFloat
+
+    var animatableData: AnimatablePair<Double, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(Optional(radius).animatable, AnimatablePair(Optional(x).animatable, Optional(y).animatable)) }
+        set {
+            radius.take(newValue.first)
+            x.take(newValue.second.first)
+            y.take(newValue.second.second)
+        }
+    }
+
+    private var isValid: Bool { radius.isFinite && x.isFinite && y.isFinite }
+
+    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: "shadow") }
+
+    var problems: [ModifierProblem] {
+        isValid ? [] : [ModifierProblem("Invalid shadow (non-finite radius or offset); it is not drawn", fix: "pass finite values")]
+    }
+
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance? {
+        guard isValid else { return nil }
+        let shadow = Shadow(
+            color: inputs.animated(color: inputs.resolve(color: color)), radius: max(radius, 0), offset: CGSize(width: x, height: y))
+        return shadow.color.opacity > 0 ? NodeAppearance.effect { _ in .shadow(shadow) } : nil
     }
 }

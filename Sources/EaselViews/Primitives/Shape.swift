@@ -109,7 +109,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         let inputs = inputs.pushing(name)
         let node = inputs.makeNode(ProposalLayout(name: name, measure: { shape.sizeThatFits($0) }))
         var style = inputs.resolve(style: view.style)
-        if case .paint(.color(let color)) = style { style = .paint(.color(inputs.animated(color: color))) }
+        style = inputs.animated(styles: [style])[0]
         let path = view.strokedPath ?? { shape.path(in: $0) }
         switch view.drawing {
         case .fill(let fill):

@@ -172,10 +172,12 @@ public struct Text: View, Equatable, Sendable {
             }
             runs.append(TextRun(string, font: resolvedFont, tracking: segment.style.tracking))
         }
+        // The runs' colors and gradients move from the last ones shown when they change under an animation.
+        let shownStyles = inputs.animated(styles: styles)
         let layout = TextLayout(runs: runs, options: inputs.environment.textLayoutOptions, baseFont: baseFont)
         let node = inputs.makeNode(layout)
         node.drawing = NodeAppearance(hitTest: { $1.contains($0) }) { node, frame, context in
-            let paints = styles.map { $0.paint(in: frame) }
+            let paints = shownStyles.map { $0.paint(in: frame) }
             for run in layout.glyphRuns(for: node.placedProposal, in: frame, paints: paints) {
                 context.list.append(.glyphs(run))
             }
