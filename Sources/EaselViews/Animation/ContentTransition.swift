@@ -3,11 +3,15 @@ import Foundation
 /// A kind of transition that applies to the content within a single view, rather than to the insertion or removal
 /// of a view.
 ///
-/// Easel records the transition in the environment; the content changes at once (README: content transitions
-/// are not drawn yet).
+/// A text or an image whose content changes under an animation draws the change with the environment's content
+/// transition (`ContentTransitionDrawing.swift`): by default the old content fades out as the new fades in.
 public struct ContentTransition: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
-        case identity, opacity, interpolate, numericText(countsDown: Bool), symbolEffect
+        case identity, opacity, interpolate
+        /// Digits roll: up when counting up, down when counting down; with a value, the direction is the
+        /// value's change.
+        case numericText(countsDown: Bool, value: Double?)
+        case symbolEffect(ReplaceSymbolEffect.Style)
     }
 
     let kind: Kind
@@ -21,24 +25,24 @@ public struct ContentTransition: Equatable, Sendable {
     public static let interpolate = ContentTransition(kind: .interpolate)
     /// A content transition intended for use with `Text` views displaying numeric text.
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
-        ContentTransition(kind: .numericText(countsDown: countsDown))
+        ContentTransition(kind: .numericText(countsDown: countsDown, value: nil))
     }
 
     /// A content transition intended for use with `Text` views displaying numbers, counting in the direction the
     /// value changes.
     public static func numericText(value: Double) -> ContentTransition {
-        ContentTransition(kind: .numericText(countsDown: false))
+        ContentTransition(kind: .numericText(countsDown: false, value: value.isFinite ? value : nil))
     }
 
     /// Creates a content transition that applies the symbol Replace animation to symbol images that it is
     /// applied to.
-    public static var symbolEffect: ContentTransition { ContentTransition(kind: .symbolEffect) }
+    public static var symbolEffect: ContentTransition { ContentTransition(kind: .symbolEffect(.downUp)) }
 
     /// Creates a content transition that applies the given symbol effect (a Replace effect) to symbol images.
     public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default
     ) -> ContentTransition {
-        ContentTransition(kind: .symbolEffect)
+        ContentTransition(kind: .symbolEffect((effect as? ReplaceSymbolEffect)?.style ?? .downUp))
     }
 }
 
@@ -85,15 +89,28 @@ public struct SymbolEffectOptions: Hashable, Sendable {
 
 /// The Replace symbol effect: the old symbol leaves and the new one arrives.
 public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
-    /// The default Replace effect.
+    /// How the old symbol leaves and the new one arrives.
+    enum Style: Hashable, Sendable {
+        /// The old symbol scales down as it fades, the new one scales up (the default).
+        case downUp
+        /// Both scale up: the old one grows as it fades.
+        case upUp
+        /// The old symbol goes at once, the new one scales up.
+        case offUp
+    }
+
+    var style: Style = .downUp
+
+    /// The effect applied to each layer of the symbol (Easel draws a symbol as one layer).
     public var byLayer: ReplaceSymbolEffect { self }
+    /// The effect applied to the whole symbol at once.
     public var wholeSymbol: ReplaceSymbolEffect { self }
     /// The effect where the old symbol scales down and the new one scales up.
-    public var downUp: ReplaceSymbolEffect { self }
+    public var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect(style: .downUp) }
     /// The effect where both symbols scale up.
-    public var upUp: ReplaceSymbolEffect { self }
-    /// The effect where the old symbol fades out and the new one scales in.
-    public var offUp: ReplaceSymbolEffect { self }
+    public var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect(style: .upUp) }
+    /// The effect where the old symbol goes at once and the new one scales in.
+    public var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect(style: .offUp) }
 }
 
 extension SymbolEffect where Self == ReplaceSymbolEffect {
@@ -118,5 +135,6 @@ extension EnvironmentValues {
 }
 
 private struct ContentTransitionKey: EnvironmentKey {
-    static let defaultValue = ContentTransition.identity
+    /// A text's change under an animation cross-fades unless told otherwise, as on iOS (docs/Decisions.md).
+    static let defaultValue = ContentTransition.opacity
 }

@@ -111,6 +111,7 @@ public struct Image: View, Equatable, Sendable {
             node = makeBitmap(view, name: name, bundlePath: bundlePath, inputs: inputs)
         }
         if let description = AccessibilityNodeDescription.image(view) { node.accessibility = description }
+        inputs.applyContentTransition(to: node, content: view.source)
         outputs.append(node)
     }
 

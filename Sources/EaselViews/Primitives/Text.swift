@@ -182,6 +182,7 @@ public struct Text: View, Equatable, Sendable {
                 context.list.append(.glyphs(run))
             }
         }
+        inputs.applyContentTransition(to: node, content: runs)
         outputs.append(node)
     }
 }
