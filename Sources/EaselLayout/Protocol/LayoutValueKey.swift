@@ -24,4 +24,27 @@ package struct LayoutTraits {
     package mutating func setValue<K: LayoutValueKey>(_ value: K.Value, for key: K.Type) {
         values[ObjectIdentifier(key)] = value
     }
+
+    /// The view's `zIndex`: its place in its container's drawing and hit-testing order (0 unless set).
+    package var zIndex: Double {
+        get { hasValues ? value(for: ZIndexKey.self) : 0 }
+        set { setValue(newValue, for: ZIndexKey.self) }
+    }
+}
+
+/// Where `zIndex` keeps its value among a view's traits.
+private struct ZIndexKey: LayoutValueKey {
+    static let defaultValue = 0.0
+}
+
+extension Array where Element == LayoutNode {
+    /// The nodes' indices in drawing order: by `zIndex`, lowest first, ties in their order; nil when every
+    /// index is 0 (the order as it is).
+    package var zOrder: [Int]? {
+        guard contains(where: { $0.traits.zIndex != 0 }) else { return nil }
+        return indices.sorted { left, right in
+            let a = self[left].traits.zIndex, b = self[right].traits.zIndex
+            return a == b ? left < right : a < b
+        }
+    }
 }

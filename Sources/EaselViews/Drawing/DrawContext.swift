@@ -34,6 +34,7 @@ package struct DrawContext {
             for child in children { draw(child) }
             return
         }
+        // Children are drawn in `zIndex` order (then in order); each keeps its item by its own index.
         // Only this method stores kept drawings, so the cast needs no check.
         let kept: KeptChildren
         if let object = node.keptDrawing, case let known = unsafeDowncast(object, to: KeptChildren.self),
@@ -65,7 +66,11 @@ package struct DrawContext {
                 }
             }
         }
-        list.append(.list(DisplayList(kept.items)))
+        if let order = children.zOrder {
+            list.append(.list(DisplayList(order.map { kept.items[$0] })))
+        } else {
+            list.append(.list(DisplayList(kept.items)))
+        }
     }
 
     /// What `body` draws, as a list of its own instead of into the current one.

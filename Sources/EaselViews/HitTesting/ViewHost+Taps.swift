@@ -169,6 +169,7 @@ extension ViewHost {
                 // Only the children drawn can be touched (not a mask; a ViewThatFits's chosen one).
                 var order = NodeAppearance.shownChildren(of: node, drawing: drawing)
                 if drawing === NodeAppearance.secondaryFirst { order.reverse() }
+                if let zOrder = order.zOrder { order = zOrder.map { order[$0] } }
                 // Pushed so that the frontmost (last drawn) child is visited first.
                 for child in order { stack.append(.visit(child, inner)) }
             }

@@ -38,6 +38,12 @@ extension View {
         modifier(NodeMarkingModifier { $0.traits.priority = value.isNaN ? 0 : value })
     }
 
+    /// Controls the display order of overlapping views: within its container, a view with a higher index is
+    /// drawn (and takes taps) in front of its siblings with lower ones; equal indices keep their order.
+    public func zIndex(_ value: Double) -> some View {
+        modifier(NodeMarkingModifier { $0.traits.zIndex = value.isFinite ? value : 0 })
+    }
+
     /// Associates a value with a custom layout property (LayoutRules §10).
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(NodeMarkingModifier { $0.traits.setValue(value, for: key) })
