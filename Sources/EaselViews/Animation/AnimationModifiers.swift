@@ -71,6 +71,9 @@ public struct _AnimationValueModifier<Value: Equatable>: ViewModifier {
             return
         }
         transaction.animation = modifier.animation
+        if let animation = modifier.animation {
+            graph.animation.geometry.willChange(with: animation, below: inputs.path)
+        }
         graph.animation.with(transaction) { content.make(inputs, &outputs) }
     }
 }

@@ -58,6 +58,12 @@ final class AnimationTrack<Value: VectorArithmetic> {
         runs.append(Run(animation: animation, start: time, delta: delta, context: context, completions: completions))
     }
 
+    /// Moves the target, and with it the presentation, to `value`, keeping what is running: a view whose layout
+    /// moved without animation while its geometry animates keeps its offset from the new place.
+    func shift(to value: Value) {
+        target = value
+    }
+
     /// The presentation at `time`; animations that finished by then are dropped (their completions told).
     func value(at time: TimeInterval, in graph: ViewGraph) -> Value {
         var remaining = Value.zero

@@ -18,8 +18,8 @@ final class ContentHistory: AnimationStoreEntry {
     var generation = 0.0
     /// The numeric value of the content shown (`numericText(value:)`), to tell counting up from counting down.
     var value: Double?
-    /// The content being left: its commands where it was last placed, and its value.
-    var leaving: (list: DisplayList, value: Double?)?
+    /// The content being left: its commands where it was last placed, that frame, and its value.
+    var leaving: (list: DisplayList, frame: CGRect, value: Double?)?
 }
 
 /// The number of changes of content, animated: the presentation of a content transition's progress.
@@ -42,8 +42,9 @@ extension _ViewInputs {
             history.generation += 1
             if let old = history.node, let oldDrawing = history.drawing, old.isPlaced {
                 var context = DrawContext(scale: environment.displayScale)
-                oldDrawing.draw(old, context.grid.align(old.globalFrame), &context)
-                history.leaving = (context.list, history.value)
+                let frame = context.grid.align(old.globalFrame)
+                oldDrawing.draw(old, frame, &context)
+                history.leaving = (context.list, frame, history.value)
             }
         }
         history.content = content
@@ -62,7 +63,10 @@ extension _ViewInputs {
             hitTest: drawing.hitTest, touchableChildren: drawing.touchableChildren, clipsTouches: drawing.clipsTouches
         ) { node, frame, context in
             let list = context.capture { drawing.draw(node, frame, &$0) }
-            motion.draw(from: leaving.list, to: list, in: frame, into: &context.list)
+            // The old content stays where it was in the view's frame, which may have moved since.
+            let old = leaving.list.translated(by: CGSize(
+                width: frame.minX - leaving.frame.minX, height: frame.minY - leaving.frame.minY))
+            motion.draw(from: old, to: list, in: frame, into: &context.list)
         }
     }
 }
@@ -252,6 +256,21 @@ struct GlyphPiece {
         }
         for index in 0..<suffix { result.append((old[old.count - suffix + index], new[new.count - suffix + index])) }
         return result
+    }
+}
+
+extension DisplayList {
+    /// The list moved by `offset`: glyphs moved glyph by glyph (so a text's characters can still be told
+    /// apart), anything else inside a translation.
+    func translated(by offset: CGSize) -> DisplayList {
+        guard offset != .zero else { return self }
+        return DisplayList(items.map { item in
+            switch item {
+            case .glyphs(let run): .glyphs(run.moved(by: offset))
+            case .list(let inner): .list(inner.translated(by: offset))
+            default: .group(.transform(CGAffineTransform(translationX: offset.width, y: offset.height)), DisplayList([item]))
+            }
+        })
     }
 }
 

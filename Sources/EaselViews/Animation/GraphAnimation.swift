@@ -34,7 +34,10 @@ final class GraphAnimation {
     /// Transactions applied by this update, whose completions run once their animations end.
     private var appliedCompletions: [AnimationCompletions] = []
 
-    var isAnimating: Bool { !animating.isEmpty }
+    /// The implicit animation of views' frames.
+    let geometry = GeometryAnimator()
+
+    var isAnimating: Bool { !animating.isEmpty || geometry.isMoving }
 
     func noteAnimating(_ node: BodyNode) {
         animating[ObjectIdentifier(node)] = node
@@ -115,5 +118,6 @@ final class GraphAnimation {
         wakeups = []
         clock.reset()
         appliedCompletions = []
+        geometry.reset()
     }
 }

@@ -6,6 +6,11 @@ import Foundation
 package struct DrawContext {
     package var list = DisplayList()
     package let grid: PixelGrid
+    /// The nodes whose geometry is moving under an animation, and how they are shown (`GeometryAnimator`); nil
+    /// when none is.
+    var geometry: [ObjectIdentifier: GeometryAnimator.Presentation]?
+    /// The offset the moving ancestors of the node being drawn add to it.
+    private var shift = CGSize.zero
 
     package init(scale: CGFloat) {
         grid = PixelGrid(scale: scale)
@@ -14,6 +19,24 @@ package struct DrawContext {
     /// Draws a node and its subtree, at its frame snapped to the pixel grid (LayoutRules §1.3).
     package mutating func draw(_ node: LayoutNode) {
         guard node.isPlaced else { return }
+        if let geometry {
+            let saved = shift
+            var frame = node.globalFrame
+            if let moving = geometry[ObjectIdentifier(node)] {
+                shift.width += moving.offset.width
+                shift.height += moving.offset.height
+                frame.size = moving.size
+            }
+            frame.origin.x += shift.width
+            frame.origin.y += shift.height
+            if let drawing = node.drawing as? NodeAppearance {
+                drawing.draw(node, grid.align(frame), &self)
+            } else {
+                drawChildren(of: node)
+            }
+            shift = saved
+            return
+        }
         if let drawing = node.drawing as? NodeAppearance {
             drawing.draw(node, grid.align(node.globalFrame), &self)
         } else {
@@ -32,6 +55,16 @@ package struct DrawContext {
         let children = node.children
         guard children.count > 1 else {
             for child in children { draw(child) }
+            return
+        }
+        // While geometry moves, every child is drawn afresh at its moving place, and nothing is kept.
+        if geometry != nil {
+            node.keptDrawing = nil
+            if let order = children.zOrder {
+                for index in order { draw(children[index]) }
+            } else {
+                for child in children { draw(child) }
+            }
             return
         }
         // Children are drawn in `zIndex` order (then in order); each keeps its item by its own index.

@@ -27,6 +27,8 @@ extension ViewHost {
         update()
         guard let root, root.isPlaced else { return DisplayList() }
         var context = DrawContext(scale: scale)
+        let moving = graph.animation.geometry.presentation()
+        if !moving.isEmpty { context.geometry = moving }
         DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) {
             context.draw(root)
         }

@@ -280,6 +280,9 @@ package final class ViewGraph: @unchecked Sendable {
                     transaction.animation = implicit
                 }
                 animation.applied(transaction.completions)
+                if let moving = transaction.animation, !transaction.disablesAnimations {
+                    animation.geometry.willChange(with: moving, below: nil)
+                }
                 animation.with(transaction) { reevaluate(node) }
             }
             animation.settleCompletions(in: self)

@@ -10,6 +10,15 @@ extension ViewHost {
     /// object from outside, when you want the host's handlers told at once.
     public func update() {
         guard graph.needsUpdate || needsLayoutFromRoot else { return }
+        // Frames an animated change moves are noted before it and animated after it (GeometryAnimator).
+        let geometry = graph.animation.geometry
+        geometry.graph = graph
+        geometry.root = root
+        defer {
+            geometry.root = root
+            geometry.didUpdate(environment: environment)
+            geometry.root = nil
+        }
         // Laying out can queue more work (items coming into view run onAppear; a scrollTo waits for the
         // layout): a few rounds settle it.
         for _ in 0..<4 {

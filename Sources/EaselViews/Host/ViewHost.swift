@@ -150,7 +150,8 @@ public final class ViewHost {
     /// (the first such view, in tree order), or nil if there is none.
     public func frame(of identifier: String) -> CGRect? {
         update()
-        return node(identifier)?.globalFrame
+        guard let node = node(identifier) else { return nil }
+        return graph.animation.geometry.presentedFrame(of: node)
     }
 
     /// The same frame snapped to the pixel grid of the environment's `displayScale`: origin and far corner

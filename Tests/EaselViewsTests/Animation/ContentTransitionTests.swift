@@ -91,26 +91,35 @@ import Testing
         }
     }
 
+    /// A frame's minimum x as drawn at scale 1: rounded to the nearest point, halves up.
+    static func drawnX(_ frame: CGRect?) -> CGFloat { ((frame?.minX ?? 0) + 0.5).rounded(.down) }
+
     @Test(".numericText(): counting up, the old digit rolls up and out, the new one up from below, blurred halfway")
     func numericRollsUp() throws {
-        let host = ViewHost(Counter(from: 9, to: 10) { Text("\($0)").contentTransition(.numericText()) })
+        // The text's frame itself moves from the old width's place to the new one's (geometry animation); the
+        // characters roll within it.
+        let counter = Counter(from: 9, to: 10) { Text("\($0)").contentTransition(.numericText()).accessibilityIdentifier("n") }
+        let host = ViewHost(counter)
         let nine = try #require(try Self.glyphs(host, "9").first)
+        let startX = Self.drawnX(host.frame(of: "n"))
         try host.tap(identifier: "go")
         host.advanceUntilIdle()
         let zero = try #require(try Self.glyphs(host, "0").first)
         let one = try #require(try Self.glyphs(host, "1").first)
+        let endX = Self.drawnX(host.frame(of: "n"))
 
-        let again = ViewHost(Counter(from: 9, to: 10) { Text("\($0)").contentTransition(.numericText()) })
+        let again = ViewHost(counter)
         try again.tap(identifier: "go")
         again.advance(by: 0.5)
+        let middleX = Self.drawnX(again.frame(of: "n"))
         let leaving = try #require(try Self.glyphs(again, "9").first)
         #expect(abs(leaving.origin.y - (nine.origin.y - 4.25)) < 0.01, "half of half an em up")
-        #expect(abs(leaving.origin.x - nine.origin.x) < 0.01)
+        #expect(abs(leaving.origin.x - (nine.origin.x - startX + middleX)) < 0.01)
         #expect(abs(leaving.opacity - 0.5) < 1e-9)
         #expect(abs(leaving.blur - 0.68) < 0.001)
         let arriving = try #require(try Self.glyphs(again, "0").first)
         #expect(abs(arriving.origin.y - (zero.origin.y + 4.25)) < 0.01, "from below")
-        #expect(abs(arriving.origin.x - zero.origin.x) < 0.01)
+        #expect(abs(arriving.origin.x - (zero.origin.x - endX + middleX)) < 0.01)
         #expect(abs(arriving.opacity - 0.5) < 1e-9)
         let tens = try #require(try Self.glyphs(again, "1").first)
         #expect(abs(tens.origin.y - (one.origin.y + 4.25)) < 0.01)
@@ -132,21 +141,26 @@ import Testing
         }
     }
 
-    @Test(".numericText(): characters both texts share slide from their old places to their new ones")
+    @Test(".numericText(): characters both texts share slide from their old places in the frame to their new ones")
     func numericSharedCharactersSlide() throws {
-        let before = ViewHost(Counter(from: 9, to: 10) { Text("Count: \($0)").contentTransition(.numericText()) })
+        let counter = Counter(from: 9, to: 10) { Text("Count: \($0)").contentTransition(.numericText()).accessibilityIdentifier("n") }
+        let before = ViewHost(counter)
         let start = try #require(try Self.glyphs(before, "C").first)
+        let startX = Self.drawnX(before.frame(of: "n"))
         try before.tap(identifier: "go")
         before.advanceUntilIdle()
         let end = try #require(try Self.glyphs(before, "C").first)
+        let endX = Self.drawnX(before.frame(of: "n"))
         #expect(end.origin.x < start.origin.x, "the centered text grew, so it starts further left")
 
-        let host = ViewHost(Counter(from: 9, to: 10) { Text("Count: \($0)").contentTransition(.numericText()) })
+        let host = ViewHost(counter)
         try host.tap(identifier: "go")
         host.advance(by: 0.5)
+        let middleX = Self.drawnX(host.frame(of: "n"))
         let middle = try Self.glyphs(host, "C")
         #expect(middle.count == 1)
-        #expect(abs((middle.first?.origin.x ?? 0) - (start.origin.x + end.origin.x) / 2) < 0.01)
+        let expected = middleX + ((start.origin.x - startX) + (end.origin.x - endX)) / 2
+        #expect(abs((middle.first?.origin.x ?? 0) - expected) < 0.01)
         #expect(middle.first?.opacity == 1)
     }
 

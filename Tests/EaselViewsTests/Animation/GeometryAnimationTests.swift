@@ -1,0 +1,136 @@
+@testable import EaselGraphics
+import EaselViews
+import Foundation
+import SwiftUI
+import Testing
+
+// Implicit geometry animation (issue 21): SwiftUI animates every view's frame when a change made with an
+// animation moves it, even where no animatable value of the view changed (an alignment, a sibling inserted).
+// With a one-second linear animation, a view is halfway between its old and new frames at 0.5 s.
+@Suite struct GeometryAnimationTests {
+    struct Slider: View {
+        @State private var on = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Circle().frame(width: 20, height: 20).accessibilityIdentifier("knob")
+                    .frame(maxWidth: .infinity, alignment: on ? .trailing : .leading)
+                Button("Go") { withAnimation(.linear(duration: 1)) { on.toggle() } }.accessibilityIdentifier("go")
+                Button("Jump") { on.toggle() }.accessibilityIdentifier("jump")
+            }
+            .frame(width: 200)
+        }
+    }
+
+    @Test("A view moved by a change of alignment under withAnimation is halfway at 0.5 s, then at rest")
+    func alignmentMoves() throws {
+        let host = ViewHost(Slider())
+        #expect(host.frame(of: "knob")?.minX == 0)
+        try host.tap(identifier: "go")
+        #expect(host.frame(of: "knob")?.minX == 0, "at the change, still where it was")
+        host.advance(by: 0.5)
+        #expect(nearly(host.frame(of: "knob")?.minX, 90))
+        #expect(host.isAnimating)
+        host.advance(by: 0.5)
+        #expect(nearly(host.frame(of: "knob")?.minX, 180))
+        #expect(!host.isAnimating)
+    }
+
+    @Test("The drawing follows: the knob's circle is drawn halfway at 0.5 s")
+    func drawingFollows() throws {
+        let host = ViewHost(Slider())
+        try host.tap(identifier: "go")
+        host.advance(by: 0.5)
+        let list = try host.displayList(scale: 1)
+        let circles = list.items.flatMap { Self.fillBounds($0) }.filter { $0.width == 20 && $0.height == 20 }
+        #expect(circles.count == 1)
+        #expect(nearly(circles.first?.minX, 90))
+    }
+
+    @Test("Without an animation the view jumps")
+    func jumpsWithoutAnimation() throws {
+        let host = ViewHost(Slider())
+        try host.tap(identifier: "jump")
+        #expect(host.frame(of: "knob")?.minX == 180)
+        #expect(!host.isAnimating)
+    }
+
+    @Test("A view inserted before a sibling pushes it: the sibling slides as the new one fades in")
+    func insertionPushesSibling() throws {
+        struct Insert: View {
+            @State private var show = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    if show { Color.red.frame(width: 50, height: 50) }
+                    Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("blue")
+                    Button("Go") { withAnimation(.linear(duration: 1)) { show = true } }.accessibilityIdentifier("go")
+                }
+                .frame(height: 300, alignment: .top)
+            }
+        }
+        let host = ViewHost(Insert())
+        #expect(host.frame(of: "blue")?.minY == 0)
+        try host.tap(identifier: "go")
+        host.advance(by: 0.5)
+        #expect(nearly(host.frame(of: "blue")?.minY, 25))
+        host.advanceUntilIdle()
+        #expect(host.frame(of: "blue")?.minY == 50)
+    }
+
+    @Test(".animation(_:value:) moves the views below it when the value changes, without withAnimation")
+    func scopedAnimation() throws {
+        struct Toggle: View {
+            @State private var on = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    HStack(spacing: 0) {
+                        if on { Spacer() }
+                        Circle().frame(width: 20, height: 20).accessibilityIdentifier("knob")
+                    }
+                    .frame(width: 200)
+                    .animation(.linear(duration: 1), value: on)
+                    Button("Go") { on.toggle() }.accessibilityIdentifier("go")
+                }
+            }
+        }
+        let host = ViewHost(Toggle())
+        // Alone, the 20-point knob is centered in the 200-point frame (x = 90); after a Spacer, at its end (180).
+        #expect(host.frame(of: "knob")?.minX == 90)
+        try host.tap(identifier: "go")
+        host.advance(by: 0.5)
+        #expect(nearly(host.frame(of: "knob")?.minX, 135))
+        host.advance(by: 0.5)
+        #expect(host.frame(of: "knob")?.minX == 180)
+    }
+
+    @Test("A spring's move follows the damped oscillator: critically damped, response 1, at 0.25 s")
+    func springMove() throws {
+        struct Spring: View {
+            @State private var on = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("box")
+                        .frame(maxWidth: .infinity, alignment: on ? .trailing : .leading)
+                    Button("Go") { withAnimation(.spring(response: 1, dampingFraction: 1)) { on = true } }
+                        .accessibilityIdentifier("go")
+                }
+                .frame(width: 120)
+            }
+        }
+        let host = ViewHost(Spring())
+        try host.tap(identifier: "go")
+        host.advance(by: 0.25)
+        // x(t) = 100 · (1 − (1 + ωt) e^(−ωt)), ω = 2π / response.
+        let omega = 2 * Double.pi, t = 0.25
+        let expected = 100 * (1 - (1 + omega * t) * exp(-omega * t))
+        let x = try #require(host.frame(of: "box")?.minX)
+        #expect(abs(x - expected) < 0.5)
+    }
+
+    static func fillBounds(_ item: DisplayItem) -> [CGRect] {
+        switch item {
+        case .fill(let path, _, _): [path.boundingRect]
+        case .group(_, let content), .list(let content): content.items.flatMap(fillBounds)
+        default: []
+        }
+    }
+}
