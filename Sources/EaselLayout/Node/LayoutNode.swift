@@ -52,6 +52,13 @@ package final class LayoutNode {
     /// Where the node sits in the view tree, for diagnostics. Nearly every node has one, so it is stored
     /// inline (a class reference: 16 bytes with its witness table).
     package var path: (any CustomStringConvertible & AnyObject)?
+
+    /// The preference values the view's modifiers write here, or a mark that a reader reads here (owned by
+    /// EaselViews).
+    package var preferences: AnyObject? {
+        get { extras?.preferences }
+        set { makeExtras().preferences = newValue }
+    }
     /// How the node takes part in hit testing (tap handlers, `allowsHitTesting`, `contentShape`): opaque to
     /// the engine, which never handles events (EaselViews sets and reads it).
     package var interaction: AnyObject? {
@@ -92,6 +99,7 @@ package final class LayoutNode {
         var drawingTransform: ((CGRect) -> CGAffineTransform)?
         var safeArea: SafeAreaRegion?
         var accessibility: AnyObject?
+        var preferences: AnyObject?
     }
 
     var extras: Extras?

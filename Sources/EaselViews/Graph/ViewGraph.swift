@@ -50,6 +50,8 @@ package final class ViewGraph: @unchecked Sendable {
     private(set) lazy var tasks = TaskRegistry(clock: animation.clock) { [weak self] in self?.onInvalidate?() }
     /// The clock, the current transaction and what is animating.
     let animation = GraphAnimation()
+    /// The places that read preferences (`.onPreferenceChange`, `overlayPreferenceValue`), checked after layout.
+    let preferenceReaders = PreferenceReaders()
     /// The transactions of pending changes, by the node they made dirty (guarded by `lock`).
     private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
 

@@ -32,6 +32,8 @@ extension ViewHost {
                 layOut()
             }
             for work in graph.takeAfterLayout() { work() }
+            // Preferences are read from the placed tree; a reader's action may change state (another round).
+            graph.preferenceReaders.check()
             if !(graph.needsUpdate || needsLayoutFromRoot) { break }
         }
         if graph.needsUpdate || needsLayoutFromRoot {
@@ -39,7 +41,8 @@ extension ViewHost {
             // waits for the next question, so each question makes a bounded amount of work, and says why.
             layoutContext.diagnose(
                 "the view did not settle: after 4 rounds of updates, laying it out still changes state that its "
-                    + "layout reads (a GeometryReader's content or onAppear writing a size its own frame uses?); "
+                    + "layout reads (a GeometryReader's content, an onAppear or an onPreferenceChange writing a size "
+                    + "its own frame uses?); "
                     + "the rest of the change waits for the next question",
                 at: root, fix: "derive the size in the view instead of storing it in state, or guard the write with a comparison")
         }
@@ -139,7 +142,16 @@ extension ViewHost {
     /// (`LayoutNode.splice(with:layOut:)`, the engine's half), keeping the root and the identifier index
     /// true. Returns false when `old` carried traits a wrapper copied (the enclosing body must be made again).
     func splice(_ old: LayoutNode, with new: LayoutNode) -> Bool {
-        guard old.traits.priority == new.traits.priority, !old.traits.hasValues, !new.traits.hasValues else {
+        // The root has no container to copy traits or to make again: it is replaced as it is.
+        if old.parent == nil, old === root {
+            if new.identifier == nil { new.identifier = old.identifier }
+            root = new
+            needsLayoutFromRoot = true
+            return true
+        }
+        guard old.traits.priority == new.traits.priority, !old.traits.hasValues, !new.traits.hasValues,
+              old.preferences == nil, new.preferences == nil
+        else {
             return false
         }
         // An accessibility identifier or a coordinate-space name that a modifier outside the body put on the old

@@ -224,16 +224,6 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A type-erased geometry value that a view produces (only its sources are in Easel, for popovers' anchors).
-public struct Anchor<Value> {
-    /// A source of an anchor: the bounds of the view, or a rectangle in it.
-    public struct Source {
-        let rect: CGRect?
-        public static var bounds: Source { Source(rect: nil) }
-        public static func rect(_ r: CGRect) -> Source { Source(rect: r) }
-    }
-}
-
 // MARK: Making
 
 /// A modifier that may present something: its content as it is, and a record of the presentation.
