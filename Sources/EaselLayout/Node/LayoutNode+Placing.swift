@@ -37,7 +37,9 @@ extension LayoutNode {
                 // (two atomics saved each) cannot outlive them.
                 Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
                     let childSize = child.sizeThatFits(placement.proposal)
-                    child.place(at: placement.origin(for: childSize), size: childSize, proposal: placement.proposal)
+                    var origin = placement.origin(for: childSize)
+                    if mirrorsChildren { origin.x = globalFrame.minX + globalFrame.maxX - origin.x - childSize.width }
+                    child.place(at: origin, size: childSize, proposal: placement.proposal)
                 }
             }
         }

@@ -114,6 +114,9 @@ package final class LayoutNode {
     /// False when neither this layout nor any descendant can have an explicit alignment guide, which lets
     /// containers skip asking (most trees have no explicit guides at all).
     package internal(set) var hasExplicitGuides: Bool
+    /// Whether the node's children are placed mirrored within its frame: its views are in a right-to-left
+    /// environment. Layouts compute left to right; placing flips each child's x within the parent.
+    package var mirrorsChildren = false
     let inherentPriority: Double?
     /// The answer to every proposal, for layouts whose size never depends on one.
     let constantSize: CGSize?

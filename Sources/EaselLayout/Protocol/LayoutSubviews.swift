@@ -33,8 +33,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         startIndex == 0 && endIndex == nodes.count ? nodes : Array(nodes[startIndex..<endIndex])
     }
 
-    /// The layout direction inherited by the container view. Easel lays out left to right.
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction inherited by the container view. A layout works left to right in either: in a
+    /// right-to-left environment its container mirrors every placement within its bounds.
+    public var layoutDirection: LayoutDirection { owner?.mirrorsChildren == true ? .rightToLeft : .leftToRight }
 
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(node: nodes[index], index: index)

@@ -15,6 +15,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
     /// Changed by every write: two environments with the same generation are copies of one value.
     private var generation: UInt64 = 0
+    /// `layoutDirection == .rightToLeft`, kept beside the values so that making a node reads one flag.
+    package internal(set) var isRightToLeft = false
 
     private static let generations = Atomic<UInt64>(0)
 
@@ -85,7 +87,10 @@ extension EnvironmentValues {
 
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        set {
+            self[LayoutDirectionKey.self] = newValue
+            isRightToLeft = newValue == .rightToLeft
+        }
     }
 
     public var colorScheme: ColorScheme {

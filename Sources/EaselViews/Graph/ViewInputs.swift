@@ -87,6 +87,7 @@ public struct _ViewInputs {
     package func makeNode<L: Layout>(_ layout: L, children: [LayoutNode] = []) -> LayoutNode {
         let node = LayoutNode(layout, children: children, context: context)
         node.path = path
+        if environment.isRightToLeft { node.mirrorsChildren = true }
         return node
     }
 
