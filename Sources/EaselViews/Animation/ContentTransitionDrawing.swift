@@ -6,25 +6,23 @@ import Foundation
 /// environment's `ContentTransition` from the old content to the new.
 final class ContentHistory: AnimationStoreEntry {
     var touched = false
-    var isAnimating: Bool { false }
-    func removed(in graph: ViewGraph) {}
+    var isAnimating: Bool { progress?.isAnimating ?? false }
+
+    func removed(in graph: ViewGraph) {
+        progress?.stopAll(in: graph)
+    }
 
     /// What the view shows (a text's runs, an image's source): a change of it is a change of content.
     var content: AnyHashable?
     /// The node last made here and its own drawing, to draw the old content once it changes.
     var node: LayoutNode?
     var drawing: NodeAppearance?
-    /// Counts the changes of content; its animated value, less one, is how far the latest change has come.
-    var generation = 0.0
     /// The numeric value of the content shown (`numericText(value:)`), to tell counting up from counting down.
     var value: Double?
-    /// The content being left: its commands where it was last placed, that frame, and its value.
+    /// While a change moves: the old content's commands where it was last placed, that frame and its value, and
+    /// the change's progress from 0 to 1 under its animation (made only then: a still view keeps no track).
     var leaving: (list: DisplayList, frame: CGRect, value: Double?)?
-}
-
-/// The number of changes of content, animated: the presentation of a content transition's progress.
-struct ContentGeneration: Animatable {
-    var animatableData: Double
+    var progress: AnimationTrack<Double>?
 }
 
 extension _ViewInputs {
@@ -34,30 +32,48 @@ extension _ViewInputs {
     /// animation.
     func applyContentTransition(to node: LayoutNode, content: AnyHashable) {
         let transition = environment.contentTransition
-        guard transition.kind != .identity, let owner, let drawing = node.drawing as? NodeAppearance else { return }
+        guard transition.kind != .identity, let graph, let owner, let drawing = node.drawing as? NodeAppearance else {
+            return
+        }
         let history = owner.animationStore().entry(animationKey(ContentHistory.self, owner: owner)) { ContentHistory() }
         var value: Double?
         if case .numericText(_, let given) = transition.kind { value = given }
+        let motion = graph.animation
         if let previous = history.content, previous != content {
-            history.generation += 1
-            if let old = history.node, let oldDrawing = history.drawing, old.isPlaced {
+            let transaction = motion.transaction
+            history.progress?.stopAll(in: graph)
+            history.progress = nil
+            history.leaving = nil
+            if let animation = transaction.animation, !transaction.disablesAnimations,
+               let old = history.node, let oldDrawing = history.drawing, old.isPlaced
+            {
                 var context = DrawContext(scale: environment.displayScale)
                 let frame = context.grid.align(old.globalFrame)
                 oldDrawing.draw(old, frame, &context)
                 history.leaving = (context.list, frame, history.value)
+                let progress = AnimationTrack(0.0)
+                progress.retarget(
+                    to: 1, animation: animation, completions: transaction.completions, at: motion.time,
+                    environment: environment, in: graph)
+                history.progress = progress
             }
         }
         history.content = content
         history.value = value
         history.node = node
         history.drawing = drawing
-        let generation = history.generation
-        let shown = animated(ContentGeneration(animatableData: generation)).animatableData
-        if shown == generation { history.leaving = nil }
-        guard let leaving = history.leaving else { return }
-        var motion = ContentTransitionDrawing(kind: transition.kind, progress: shown - (generation - 1))
+        guard let leaving = history.leaving, let progress = history.progress else { return }
+        let shown = progress.value(at: motion.time, in: graph)
+        guard progress.isAnimating else {
+            history.leaving = nil
+            history.progress = nil
+            return
+        }
+        motion.noteAnimating(owner)
+        motion.noteMoving()
+        var drawn = ContentTransitionDrawing(kind: transition.kind, progress: shown)
         if case .numericText(let countsDown, _) = transition.kind {
-            motion.countsDown = if let old = leaving.value, let value { value < old } else { countsDown }
+            drawn.countsDown = if let old = leaving.value, let value { value < old } else { countsDown }
         }
         node.drawing = NodeAppearance(
             hitTest: drawing.hitTest, touchableChildren: drawing.touchableChildren, clipsTouches: drawing.clipsTouches
@@ -66,7 +82,7 @@ extension _ViewInputs {
             // The old content stays where it was in the view's frame, which may have moved since.
             let old = leaving.list.translated(by: CGSize(
                 width: frame.minX - leaving.frame.minX, height: frame.minY - leaving.frame.minY))
-            motion.draw(from: old, to: list, in: frame, into: &context.list)
+            drawn.draw(from: old, to: list, in: frame, into: &context.list)
         }
     }
 }
@@ -109,7 +125,7 @@ struct ContentTransitionDrawing {
             let rolls = if case .numericText = kind { true } else { false }
             for pair in GlyphPiece.pairs(oldPieces, newPieces) {
                 switch (pair.old, pair.new) {
-                case let (before?, after?): move(before, after, rolls: rolls, into: &list)
+                case let (before?, after?): move(before, after, into: &list)
                 case let (before?, nil): leave(before, rolls: rolls, into: &list)
                 case let (nil, after?): arrive(after, rolls: rolls, into: &list)
                 case (nil, nil): break
@@ -143,7 +159,7 @@ struct ContentTransitionDrawing {
 
     /// A character both texts show: it slides from its old place to its new one; if its glyph, size or color
     /// changed (`.interpolate`), the old glyph fades out and the new one in as both move and scale.
-    private func move(_ old: GlyphPiece, _ new: GlyphPiece, rolls: Bool, into list: inout DisplayList) {
+    private func move(_ old: GlyphPiece, _ new: GlyphPiece, into list: inout DisplayList) {
         let t = CGFloat(progress)
         let at = CGPoint(x: old.origin.x + (new.origin.x - old.origin.x) * t, y: old.origin.y + (new.origin.y - old.origin.y) * t)
         if old.isSameGlyph(as: new) {

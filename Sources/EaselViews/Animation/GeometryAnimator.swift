@@ -44,8 +44,6 @@ final class GeometryAnimator {
     /// The root of the tree the update under way started from (set by the host around an update).
     var root: LayoutNode?
 
-    var isAnimating: Bool { !tracks.isEmpty }
-
     /// A change with `animation` is about to be made: below the view at `scope` (`.animation(_:value:)`), or
     /// everywhere (nil). The frames before it are noted, once per update.
     func willChange(with animation: Animation, below scope: ViewPath?) {

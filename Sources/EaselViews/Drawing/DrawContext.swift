@@ -19,9 +19,10 @@ package struct DrawContext {
     /// Draws a node and its subtree, at its frame snapped to the pixel grid (LayoutRules §1.3).
     package mutating func draw(_ node: LayoutNode) {
         guard node.isPlaced else { return }
+        var frame = node.globalFrame
+        let saved = shift
         if let geometry {
-            let saved = shift
-            var frame = node.globalFrame
+            // A moving node (and with it its subtree) is drawn at its offset and size.
             if let moving = geometry[ObjectIdentifier(node)] {
                 shift.width += moving.offset.width
                 shift.height += moving.offset.height
@@ -29,19 +30,13 @@ package struct DrawContext {
             }
             frame.origin.x += shift.width
             frame.origin.y += shift.height
-            if let drawing = node.drawing as? NodeAppearance {
-                drawing.draw(node, grid.align(frame), &self)
-            } else {
-                drawChildren(of: node)
-            }
-            shift = saved
-            return
         }
         if let drawing = node.drawing as? NodeAppearance {
-            drawing.draw(node, grid.align(node.globalFrame), &self)
+            drawing.draw(node, grid.align(frame), &self)
         } else {
             drawChildren(of: node)
         }
+        shift = saved
     }
 
     /// Draws the children in order. Where there are several (a stack's rows, a ZStack's layers), the node

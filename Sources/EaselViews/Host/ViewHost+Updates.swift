@@ -140,17 +140,12 @@ extension ViewHost {
 
     /// Puts `new` where `old` is in the placed tree and lays out again only what the change can affect
     /// (`LayoutNode.splice(with:layOut:)`, the engine's half), keeping the root and the identifier index
-    /// true. Returns false when `old` carried traits a wrapper copied (the enclosing body must be made again).
+    /// true. Returns false when `old` carried traits a wrapper copied or preference writes (the enclosing body
+    /// must be made again to put them on the new node); the root, with no body around it, is replaced as it is.
     func splice(_ old: LayoutNode, with new: LayoutNode) -> Bool {
-        // The root has no container to copy traits or to make again: it is replaced as it is.
-        if old.parent == nil, old === root {
-            if new.identifier == nil { new.identifier = old.identifier }
-            root = new
-            needsLayoutFromRoot = true
-            return true
-        }
-        guard old.traits.priority == new.traits.priority, !old.traits.hasValues, !new.traits.hasValues,
-              old.preferences == nil, new.preferences == nil
+        let isRoot = old.parent == nil && old === root
+        guard isRoot || (old.traits.priority == new.traits.priority && !old.traits.hasValues && !new.traits.hasValues
+            && old.preferences == nil && new.preferences == nil)
         else {
             return false
         }
@@ -158,12 +153,12 @@ extension ViewHost {
         // node (`Custom().accessibilityIdentifier("x")`) carries over to the new one when the body set none.
         if new.identifier == nil { new.identifier = old.identifier }
         if new.coordinateSpaceName == nil { new.coordinateSpaceName = old.coordinateSpaceName }
-        guard old.parent != nil else {
-            guard old === root else { return false }
+        guard !isRoot else {
             root = new
             needsLayoutFromRoot = true
             return true
         }
+        guard old.parent != nil else { return false }
         switch old.splice(with: new, layOut: !needsLayoutFromRoot) {
         case .notAChild:
             return false

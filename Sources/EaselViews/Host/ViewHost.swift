@@ -99,7 +99,6 @@ public final class ViewHost {
 
     func layOut() {
         guard let root else { return }
-        let proposal = proposal
         DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) {
             HostClock.$current.withValue(graph.animation.clock) { layOut(root) }
         }
@@ -108,32 +107,30 @@ public final class ViewHost {
 
     /// Lays out the root (content made while placing, a GeometryReader's, sees the host's clock).
     private func layOut(_ root: LayoutNode) {
-        do {
-            let chosen = root.sizeThatFits(proposal)
-            guard !(chosen.width.isFinite && chosen.height.isFinite) else {
-                root.place(at: .zero, proposal: proposal)
-                laidOutSize = root.globalFrame.size
-                return
-            }
-            // A canvas cannot be infinite: each infinite dimension takes the view's ideal size, else the
-            // proposal, else 0, and the root is placed in that frame.
-            let ideal = root.sizeThatFits(.unspecified)
-            func finite(_ chosen: CGFloat, _ ideal: CGFloat, _ proposed: CGFloat?) -> CGFloat {
-                if chosen.isFinite { return chosen }
-                if ideal.isFinite { return ideal }
-                if let proposed, proposed.isFinite { return proposed }
-                return 0
-            }
-            let size = CGSize(
-                width: finite(chosen.width, ideal.width, proposal.width),
-                height: finite(chosen.height, ideal.height, proposal.height))
-            layoutContext.diagnose(
-                "the root view chose an infinite size \(LayoutFormat.size(chosen)) for \(proposal); it is drawn at "
-                    + "\(LayoutFormat.size(size)) instead (its ideal size where finite, else the proposal, else 0)",
-                at: root, fix: "propose a finite size, or bound the view with a frame")
-            root.place(at: .zero, size: size, proposal: ProposedViewSize(size))
-            laidOutSize = size
+        let chosen = root.sizeThatFits(proposal)
+        guard !(chosen.width.isFinite && chosen.height.isFinite) else {
+            root.place(at: .zero, proposal: proposal)
+            laidOutSize = root.globalFrame.size
+            return
         }
+        // A canvas cannot be infinite: each infinite dimension takes the view's ideal size, else the
+        // proposal, else 0, and the root is placed in that frame.
+        let ideal = root.sizeThatFits(.unspecified)
+        func finite(_ chosen: CGFloat, _ ideal: CGFloat, _ proposed: CGFloat?) -> CGFloat {
+            if chosen.isFinite { return chosen }
+            if ideal.isFinite { return ideal }
+            if let proposed, proposed.isFinite { return proposed }
+            return 0
+        }
+        let size = CGSize(
+            width: finite(chosen.width, ideal.width, proposal.width),
+            height: finite(chosen.height, ideal.height, proposal.height))
+        layoutContext.diagnose(
+            "the root view chose an infinite size \(LayoutFormat.size(chosen)) for \(proposal); it is drawn at "
+                + "\(LayoutFormat.size(size)) instead (its ideal size where finite, else the proposal, else 0)",
+            at: root, fix: "propose a finite size, or bound the view with a frame")
+        root.place(at: .zero, size: size, proposal: ProposedViewSize(size))
+        laidOutSize = size
     }
 
     deinit {

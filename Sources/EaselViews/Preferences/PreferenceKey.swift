@@ -84,21 +84,15 @@ final class PreferenceReaders {
     }
 
     private var entries: [Entry] = []
-    private var known: Set<ObjectIdentifier> = []
 
-    var isEmpty: Bool { entries.isEmpty }
-
-    /// Checks `object` after every update until it is gone.
+    /// Checks `object` after every update until it is gone (readers are few: a scan finds one registered before).
     func register(_ object: AnyObject, check: @escaping (AnyObject) -> Void) {
-        let id = ObjectIdentifier(object)
-        if known.contains(id), entries.contains(where: { $0.object === object }) { return }
-        known.insert(id)
+        guard !entries.contains(where: { $0.object === object }) else { return }
         entries.append(Entry(object: object, check: check))
     }
 
     func unregister(_ object: AnyObject) {
         entries.removeAll { $0.object === object || $0.object == nil }
-        known = Set(entries.compactMap { $0.object.map(ObjectIdentifier.init) })
     }
 
     /// Lets every reader look at the values now laid out.
@@ -113,6 +107,5 @@ final class PreferenceReaders {
             entries[index].check(object)
             index += 1
         }
-        if known.count > entries.count * 2 { known = Set(entries.compactMap { $0.object.map(ObjectIdentifier.init) }) }
     }
 }
