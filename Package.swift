@@ -26,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: builds the DocC catalog into a static site (a command plugin; nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `easel preview`: the HTTP and WebSocket server of live previews (docs/Decisions.md says why SwiftNIO
+        // itself rather than a framework on top of it).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The affine transform that layout (extents), drawing and hit testing share: Core Graphics' own on
@@ -65,6 +68,10 @@ let package = Package(
             dependencies: [
                 "Easel", "EaselTools", "EaselGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
         .target(
             name: "EaselTesting",

@@ -7,16 +7,29 @@ import Foundation
 extension ViewHost {
     /// Renders the laid-out view as PNG, SVG or PDF bytes.
     ///
-    /// The canvas is the size the view chose. `scale` is pixels per point for PNG (the environment's
-    /// `displayScale` when nil), and the resolution of effects that must be rasterized (shadows) in SVG and
-    /// PDF. Frames snap to that scale's pixel grid. Problems that do not stop the render (an image that
-    /// does not decode) are added to `diagnostics`; a render that cannot be done at all (a zero-size view, an
-    /// image too large to allocate) throws a `RenderError` that says why.
-    public func render(as format: RenderFormat = .png, scale: CGFloat? = nil, debug: DebugOverlays = []) throws(RenderError) -> Data {
+    /// The canvas is the size the view chose, or `canvas`: a rectangle of the root's coordinate space (rounded
+    /// out to whole points), for showing what a view draws outside its own frame. `scale` is pixels per point
+    /// for PNG (the environment's `displayScale` when nil), and the resolution of effects that must be
+    /// rasterized (shadows) in SVG and PDF. Frames snap to that scale's pixel grid. Problems that do not stop
+    /// the render (an image that does not decode) are added to `diagnostics`; a render that cannot be done at
+    /// all (a zero-size view, an image too large to allocate) throws a `RenderError` that says why.
+    public func render(
+        as format: RenderFormat = .png, scale: CGFloat? = nil, debug: DebugOverlays = [], canvas: CGRect? = nil
+    ) throws(RenderError) -> Data {
         let scale = scale ?? environment.displayScale
+        let area = canvas.map { rect in
+            CGRect(
+                x: rect.minX.rounded(.down), y: rect.minY.rounded(.down),
+                width: rect.maxX.rounded(.up) - rect.minX.rounded(.down),
+                height: rect.maxY.rounded(.up) - rect.minY.rounded(.down))
+        }
+        let size = area?.size ?? self.size
         // Check the size before drawing anything, so a huge request fails fast and allocates nothing.
         _ = try CairoRenderer.validate(size: size, scale: scale, as: format)
-        let list = displayList(scale: scale, debug: debug)
+        var list = displayList(scale: scale, debug: debug)
+        if let area, area.origin != .zero {
+            list = DisplayList([.group(.transform(CGAffineTransform(translationX: -area.minX, y: -area.minY)), list)])
+        }
         let result = try CairoRenderer.render(list, size: size, scale: scale, as: format)
         for problem in result.problems {
             record(Diagnostic(message: problem, path: "", fix: "check the files the view uses"))
@@ -26,9 +39,12 @@ extension ViewHost {
 
     /// Renders the view and writes the file at `url`, replacing it only once the whole file is ready: a
     /// failed render leaves nothing half-written.
-    public func write(to url: URL, as format: RenderFormat? = nil, scale: CGFloat? = nil, debug: DebugOverlays = []) throws {
+    public func write(
+        to url: URL, as format: RenderFormat? = nil, scale: CGFloat? = nil, debug: DebugOverlays = [],
+        canvas: CGRect? = nil
+    ) throws {
         let format = format ?? RenderFormat(rawValue: url.pathExtension.lowercased()) ?? .png
-        let data = try render(as: format, scale: scale, debug: debug)
+        let data = try render(as: format, scale: scale, debug: debug, canvas: canvas)
         try data.write(to: url, options: .atomic)
     }
 }

@@ -21,10 +21,12 @@ public struct EaselPreviewSource {
             // read from the views the block makes; the preview shows the block run as a view's body, so that its
             // `@Previewable` properties live in the host (its trait modifiers stay on it: they change no layout, and
             // the color scheme they set is the preview's).
+            // Several views at the block's root are previews of their own, as Xcode shows them.
             let split = PreviewItem.items(of: preview.make())
-            let view = preview.live()
-            guard split.count == 1, let only = split.first else { return [PreviewItem(view: view, traits: preview.traits)] }
-            return [PreviewItem(view: view, traits: only.traits.merged(under: preview.traits))]
+            guard split.count == 1, let only = split.first else {
+                return split.map { PreviewItem(view: $0.view, traits: $0.traits.merged(under: preview.traits)) }
+            }
+            return [PreviewItem(view: preview.live(), traits: only.traits.merged(under: preview.traits))]
         }
     }
 }
@@ -57,7 +59,8 @@ public enum EaselPreviewRunner {
                     continue
                 }
                 if let only = options.only, only != number { continue }
-                let host = host(for: item, options: options)
+                if options.mode == "serve" { return PreviewServing.serve(item, options: options) }
+                let (host, onDevice) = preview(item, options: options)
                 switch options.mode {
                 case "layout":
                     print("── \(name) ──")
@@ -70,8 +73,9 @@ public enum EaselPreviewRunner {
                 default:
                     let url = options.output.appendingPathComponent("\(name).\(options.format.rawValue)")
                     do {
-                        try host.write(to: url, as: options.format, scale: options.scale)
-                        let size = host.size
+                        let canvas = onDevice ? nil : canvas(of: host)
+                        try host.write(to: url, as: options.format, scale: options.scale, canvas: canvas)
+                        let size = canvas?.size ?? host.size
                         print("wrote \(url.path) (\(Int(size.width))×\(Int(size.height)) pt at \(options.scale)x)")
                     } catch {
                         failed = true
@@ -113,10 +117,15 @@ public enum EaselPreviewRunner {
     /// indicator; any other view is drawn at the size it chooses when offered the screen, and a `.fixed` layout
     /// centers the view in that size.
     static func host(for item: PreviewItem, options: Options) -> ViewHost {
-        let device = Device(named: item.traits.device?.rawValue ?? "iPhone 15")
+        preview(item, options: options).host
+    }
+
+    /// The host of a preview and whether it is shown on a device's screen.
+    static func preview(_ item: PreviewItem, options: Options) -> (host: ViewHost, onDevice: Bool) {
+        let device = Device(named: item.traits.device?.rawValue ?? options.device ?? "iPhone 15")
         let screen = device.screenSize
         let variant = variant(item, options)
-        let staged = options.mode == "render"
+        let staged = options.mode == "render" || options.mode == "serve"
         func onDevice() -> ViewHost {
             SceneRendering.host(
                 item.view, proposal: ProposedViewSize(screen), variant: variant, imageDirectory: options.images,
@@ -124,23 +133,45 @@ public enum EaselPreviewRunner {
         }
         let view: AnyView
         let proposal: ProposedViewSize
-        switch item.traits.layout {
+        var layout = item.traits.layout
+        // `easel preview`'s device menu: a device's screen, or the view's own size, unless the preview fixes one.
+        if let override = options.layout, !Self.isFixed(layout) {
+            layout = override == "device" ? .device : .sizeThatFits
+        }
+        switch layout {
         case .fixed(let width, let height)?:
             view = AnyView(item.view.frame(width: width, height: height))
             proposal = ProposedViewSize(width: width, height: height)
         case .device?:
-            return onDevice()
+            return (onDevice(), true)
         case nil:
             let host = onDevice()
             // A view that presents something (a sheet, an alert) is shown on the screen it covers.
-            if item.traits.device != nil || host.fillsSafeArea || !host.presentations.isEmpty { return host }
+            if item.traits.device != nil || host.fillsSafeArea || !host.presentations.isEmpty { return (host, true) }
             view = item.view
             proposal = ProposedViewSize(screen)
         case .sizeThatFits?:
             view = item.view
             proposal = ProposedViewSize(screen)
         }
-        return SceneRendering.host(view, proposal: proposal, variant: variant, imageDirectory: options.images, staged: staged)
+        let host = SceneRendering.host(
+            view, proposal: proposal, variant: variant, imageDirectory: options.images, staged: staged)
+        return (host, false)
+    }
+
+    private static func isFixed(_ layout: PreviewLayout?) -> Bool {
+        if case .fixed? = layout { return true }
+        return false
+    }
+
+    /// The canvas a preview off any device is drawn on when what it draws reaches past its own frame (an
+    /// offset, a position, a frame smaller than its content): grown to hold all of it, as Xcode's canvas
+    /// grows. Nil when everything is inside the view's frame.
+    static func canvas(of host: ViewHost) -> CGRect? {
+        let frame = CGRect(origin: .zero, size: host.size)
+        let drawn = host.drawnBounds.union(frame)
+        guard drawn.width > frame.width + 0.5 || drawn.height > frame.height + 0.5 else { return nil }
+        return drawn
     }
 
     /// Ends this process as soon as `parent` is gone (a killed `easel` command leaves no preview running):
@@ -155,7 +186,9 @@ public enum EaselPreviewRunner {
     }
 
     static func variant(_ item: PreviewItem, _ options: Options) -> SceneVariant {
-        SceneVariant(colorScheme: item.traits.colorScheme ?? options.colorScheme, scale: options.scale)
+        SceneVariant(
+            dynamicTypeSize: options.dynamicTypeSize, colorScheme: item.traits.colorScheme ?? options.colorScheme,
+            scale: options.scale, layoutDirection: options.layoutDirection)
     }
 
     struct Options {
@@ -176,6 +209,14 @@ public enum EaselPreviewRunner {
         var duration: TimeInterval = 10
         /// Accessibility identifiers to tap during a recording, in order.
         var taps: [String] = []
+        /// The device of previews that name none (an iPhone 15 when nil).
+        var device: String?
+        /// "device" or "fit": every preview without a fixed size is shown so.
+        var layout: String?
+        var dynamicTypeSize = DynamicTypeSize.large
+        var layoutDirection = LayoutDirection.leftToRight
+        /// The debug overlays drawn over each preview (`easel preview`'s switches).
+        var debug: DebugOverlays = []
 
         init(_ arguments: ArraySlice<String>) {
             var arguments = arguments
@@ -194,6 +235,12 @@ public enum EaselPreviewRunner {
                 case "--fps": fps = Int(value) ?? 60
                 case "--duration": duration = TimeInterval(value) ?? 10
                 case "--tap": taps.append(value)
+                case "--device": device = value
+                case "--layout": layout = value
+                case "--dynamic-type":
+                    dynamicTypeSize = DynamicTypeSize.allCases.first { "\($0)" == value } ?? .large
+                case "--direction": layoutDirection = value == "rightToLeft" ? .rightToLeft : .leftToRight
+                case "--debug": debug = DebugOverlays(rawValue: Int(value) ?? 0)
                 default: break
                 }
             }

@@ -48,6 +48,25 @@ public struct PreviewSourceFile: Sendable {
             macroPreviews.append((variable, line))
             replacements.append((start..<start + 8, "@MainActor let \(variable) = _EaselPreview"))
         }
+        // Platform conditions are decided as Xcode decides them for a preview, which runs in the iOS simulator:
+        // `os(iOS)` and `targetEnvironment(simulator)` hold, other systems and environments do not. Each is
+        // replaced in place by `true` or `false` padded to its length, so columns stay where they were.
+        // `canImport(UIKit)` is left to the compiler: Easel has no UIKit, so that branch is skipped.
+        let condition = try! NSRegularExpression(
+            pattern: #"^[ \t]*#(?:if|elseif)\b.*$"#, options: [.anchorsMatchLines])
+        let platform = try! NSRegularExpression(pattern: #"\b(os|targetEnvironment)\s*\(\s*(\w+)\s*\)"#)
+        for line in condition.matches(in: text, range: whole) {
+            for match in platform.matches(in: text, range: line.range) {
+                guard let range = Range(match.range, in: text), let kind = Range(match.range(at: 1), in: text),
+                    let value = Range(match.range(at: 2), in: text)
+                else { continue }
+                let holds = text[kind] == "os" ? text[value] == "iOS" : text[value] == "simulator"
+                let start = offset(range.lowerBound)
+                let length = text[range].unicodeScalars.count
+                let word = holds ? "true" : "false"
+                replacements.append((start..<start + length, word + String(repeating: " ", count: length - word.count)))
+            }
+        }
         let main = try! NSRegularExpression(pattern: #"@main\b"#)
         for match in main.matches(in: text, range: whole) {
             guard let range = Range(match.range, in: text) else { continue }

@@ -9,15 +9,17 @@ public struct SceneVariant: Hashable, Sendable {
     public var colorScheme: ColorScheme
     public var scale: CGFloat
     public var debug: DebugOverlays
+    public var layoutDirection: LayoutDirection
 
     public init(
         dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light, scale: CGFloat = 2,
-        debug: DebugOverlays = []
+        debug: DebugOverlays = [], layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.dynamicTypeSize = dynamicTypeSize
         self.colorScheme = colorScheme
         self.scale = scale
         self.debug = debug
+        self.layoutDirection = layoutDirection
     }
 
     /// A file-name-safe name: `large-light`, `accessibility3-dark`, `large-light-debug`.
@@ -45,6 +47,7 @@ public enum SceneRendering {
         environment.dynamicTypeSize = variant.dynamicTypeSize
         environment.colorScheme = variant.colorScheme
         environment.displayScale = variant.scale
+        environment.layoutDirection = variant.layoutDirection
         environment.imageDirectory = imageDirectory
         // A device's screen is its own stage: the view in its safe area, on the system background.
         if let device { return ViewHost(view, device: device, environment: environment) }

@@ -9,7 +9,7 @@ struct EaselCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "Lays SwiftUI views out by SwiftUI's rules and renders them to PNG, SVG and PDF on Linux.",
-        subcommands: [Render.self, Layout.self, Explain.self, GalleryCommand.self, Artwork.self])
+        subcommands: [Render.self, Preview.self, Layout.self, Explain.self, GalleryCommand.self, Artwork.self])
 }
 
 /// Options shared by the commands that read a Swift file of previews.

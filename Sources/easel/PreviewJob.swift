@@ -156,8 +156,10 @@ struct Toolchain {
         try Data().write(to: stamp)
     }
 
-    /// Compiles the previews program for `file`, or reuses the last one if nothing changed.
-    func compile(_ source: String, for file: URL) throws -> URL {
+    /// Compiles the previews program for `file`, or reuses the last one if nothing changed. The compiler's
+    /// messages go to the terminal, or, given `messages`, are collected and handed to it (`easel preview` shows
+    /// them in the page).
+    func compile(_ source: String, for file: URL, messages: ((String) -> Void)? = nil) throws -> URL {
         try ensureRuntime()
         let folder = packageRoot.appendingPathComponent(".build/easel-previews/\(stableHash(file.path))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -179,11 +181,13 @@ struct Toolchain {
             "-I", buildFolder.appendingPathComponent("Modules").path,
             "-L", buildFolder.path, "-lEaselPreviewRuntime",
             "-Xlinker", "-rpath", "-Xlinker", buildFolder.path,
+            // Compiled as Xcode compiles previews: in a debug build, so `#if DEBUG` holds.
+            "-D", "DEBUG",
             "-suppress-warnings", "-diagnostic-style", "llvm",
         ]
         arguments += cModuleFlags()
         arguments += [sourceURL.path, "-o", program.path]
-        let status = try run("swiftc", arguments)
+        let status = try run("swiftc", arguments, collecting: messages)
         guard status == 0 else {
             throw CommandFailure("\(file.lastPathComponent) did not compile (the compiler's messages are above)")
         }
@@ -224,11 +228,20 @@ struct Toolchain {
         return String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
     }
 
-    private func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+    private func run(_ tool: String, _ arguments: [String], collecting messages: ((String) -> Void)? = nil) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
+        let pipe = messages == nil ? nil : Pipe()
+        if let pipe {
+            process.standardOutput = pipe
+            process.standardError = pipe
+        }
         try process.run()
+        if let pipe, let messages {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            messages(String(decoding: data, as: UTF8.self))
+        }
         process.waitUntilExit()
         return process.terminationStatus
     }

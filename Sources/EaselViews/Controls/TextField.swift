@@ -74,7 +74,10 @@ public struct TextField<Label: View>: View {
                         guard enabled else { return }
                         focus?.focus()
                         for character in typed {
-                            if character == "\n" && axis == .horizontal {
+                            if character == "\u{8}" {
+                                // Backspace: the last character goes.
+                                if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+                            } else if character == "\n" && axis == .horizontal {
                                 submit?()
                             } else {
                                 text.wrappedValue.append(character)
@@ -350,5 +353,23 @@ extension ViewHost {
         guard let typist else { throw TypingError(description: "the view marked \"\(identifier)\" is not a text field") }
         withHostClock { typist(text) }
         update()
+    }
+
+    /// Types `text` into the text field or editor under `point` (in the root's coordinates), as keys pressed
+    /// while it has focus do; a backspace (U+0008) deletes the last character. False when no field is there.
+    /// How a live preview passes keys to the field last clicked.
+    package func type(_ text: String, at point: CGPoint) -> Bool {
+        update()
+        guard let root, let hit = frontmost(at: point, in: root) else { return false }
+        var node: LayoutNode? = hit
+        while let current = node {
+            if let interaction = current.interaction as? Interaction, let type = interaction.typeText {
+                withHostClock { type(text) }
+                update()
+                return true
+            }
+            node = current.parent
+        }
+        return false
     }
 }

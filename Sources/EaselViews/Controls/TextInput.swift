@@ -254,7 +254,13 @@ public struct TextEditor: View {
                 interaction.typeText = { typed in
                     guard enabled else { return }
                     focus?.focus()
-                    text.wrappedValue.append(typed)
+                    for character in typed {
+                        if character == "\u{8}" {
+                            if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+                        } else {
+                            text.wrappedValue.append(character)
+                        }
+                    }
                 }
             })
     }

@@ -88,3 +88,23 @@ extension ViewHost {
         return list
     }
 }
+
+extension ViewHost {
+    /// The rectangle, in the root's coordinates, that holds the frames of every placed view: the root's own
+    /// frame grown by whatever is offset, positioned or framed outside it. What a scroll view clips away is
+    /// left out (its own frame counts); effects that draw past a frame (shadows, blur) are not measured.
+    /// Tools that show a whole preview grow their canvas to it, as Xcode's canvas does.
+    package var drawnBounds: CGRect {
+        update()
+        guard let root, root.isPlaced else { return .zero }
+        func bounds(of node: LayoutNode) -> CGRect {
+            var union = node.globalFrame
+            if (node.drawing as? NodeAppearance)?.clipsTouches != true {
+                for child in node.children where child.isPlaced { union = union.union(bounds(of: child)) }
+            }
+            if let transform = node.drawingTransform { union = union.applying(transform(node.globalFrame)) }
+            return union
+        }
+        return DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) { bounds(of: root) }
+    }
+}

@@ -138,7 +138,7 @@ extension ViewHost {
     }
 
     /// Whether a touch at `point` reaches any attached gesture (then taps go through the gesture arbitration).
-    func touchesGestures(at point: CGPoint) -> Bool {
+    package func touchesGestures(at point: CGPoint) -> Bool {
         guard let root, let hit = frontmost(at: point, in: root) else { return false }
         var node: LayoutNode? = hit
         while let current = node {

@@ -218,6 +218,7 @@ public final class ViewHost {
         package var proposal: ProposedViewSize
         package var frame: CGRect
         package var parent: String?
+        package var identifier: String?
     }
 
     /// The placed tree in depth-first order, for tools that narrate it.
@@ -229,7 +230,7 @@ public final class ViewHost {
             views.append(
                 PlacedView(
                     name: node.name, detail: node.box.detail, depth: depth, proposal: node.placedProposal,
-                    frame: node.globalFrame, parent: node.parent?.name))
+                    frame: node.globalFrame, parent: node.parent?.name, identifier: node.identifier))
         }
         return views
     }

@@ -74,3 +74,32 @@ extension ViewHost {
         return nil
     }
 }
+
+extension ViewHost {
+    /// Scrolls the innermost scroll view under `point` that scrolls along the delta's larger component by
+    /// `delta` (positive moves the content's later part into view, as a wheel turned down does), clamped to its
+    /// content; false when no scroll view there scrolls that way. How a live preview turns a wheel or a drag
+    /// into scrolling.
+    @discardableResult
+    package func scroll(at point: CGPoint, by delta: CGSize) -> Bool {
+        update()
+        guard let root else { return false }
+        let vertical = abs(delta.height) >= abs(delta.width)
+        var target: LayoutNode?
+        root.walkSubtree { node, _ in
+            guard node.isPlaced, node.extent.contains(point) else { return .skipChildren }
+            if let layout = node.box.layout(as: ScrollViewLayout.self), node.globalFrame.contains(point),
+                layout.axes.contains(vertical ? .vertical : .horizontal)
+            {
+                target = node
+            }
+            return .descend
+        }
+        guard let target, let layout = target.box.layout(as: ScrollViewLayout.self) else { return false }
+        let old = layout.state.offset
+        ScrollMotion.setOffset(CGPoint(x: old.x + delta.width, y: old.y + delta.height), of: target)
+        ScrollMotion.reportPosition(of: target)
+        if graph.needsUpdate { update() } else { for handler in changeHandlers { handler() } }
+        return true
+    }
+}
