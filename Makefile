@@ -6,10 +6,11 @@ deps:
 	@./scripts/install-deps.sh
 
 # Tests run in parallel, so renders on several threads at once are exercised on every run; then the command's
-# checks, then the leak check (the tests that make and release hosts, under the address sanitizer's leak checker).
+# checks, then `easel preview` in headless Chromium, then the leak check (the tests that make and release hosts, under the address sanitizer's leak checker).
 test: deps
 	swift test
 	./scripts/check-cli.sh
+	./scripts/check-preview.sh
 	./scripts/leak-check.sh
 
 # Builds the `easel` command (and the runtime `easel render` links previews against), then renders every

@@ -16,7 +16,9 @@ packages=(
 )
 # Recording animations: `easel render --animate` makes MP4 (H.264) with ffmpeg and libx264, and the tests read
 # videos back with ffprobe (both in ffmpeg). Installed without its recommends (GPU and audio drivers).
-lean_packages=(ffmpeg)
+# `easel preview` is checked in a real browser: headless Chromium, driven through chromedriver by Selenium (all
+# three from Debian, so the check needs no other registry).
+lean_packages=(ffmpeg chromium chromium-driver python3-selenium)
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 missing=()

@@ -143,29 +143,25 @@ final class LivePreview {
     }
 
     /// The layout conversation of one view and its parent, as `easel explain` tells it: every proposal each was
-    /// made and what it chose, and where each was placed. Views are matched by their name and their parent's.
+    /// made and what it chose, then where each was placed.
     private func explain(view index: Int) -> String {
         let views = host.placedViews()
         guard views.indices.contains(index) else { return "No such view." }
         let view = views[index]
-        var parent: ViewHost.PlacedView?
-        if view.depth > 0 { parent = views[..<index].last { $0.depth == view.depth - 1 } }
+        let parent = view.depth > 0 ? views[..<index].last { $0.depth == view.depth - 1 } : nil
+        let wanted = Set([view.node] + (parent.map { [$0.node] } ?? []))
         var trace = host.layoutTrace()
-        trace.events = trace.events.filter { event in
-            (event.view == view.name && event.parent == view.parent)
-                || (parent.map { event.view == $0.name && event.parent == $0.parent } ?? false)
-        }
+        trace.events = trace.events.filter { event in event.kind != .placed && event.node.map(wanted.contains) == true }
         let top = trace.events.map(\.depth).min() ?? 0
         for index in trace.events.indices {
             trace.events[index].nestedEvents = 0
             trace.events[index].depth -= top
         }
-        var lines: [String] = []
+        var lines = [trace.events.isEmpty ? "(No proposals were recorded for it.)" : trace.description, "", "Then:"]
         for shown in [parent, view].compactMap({ $0 }) {
             let whom = shown.parent.map { "The \($0) places \(shown.name)" } ?? "The host places \(shown.name)"
             lines.append("\(whom) at \(LayoutFormat.point(shown.frame.origin)), \(LayoutFormat.size(shown.frame.size)).")
         }
-        let conversation = trace.events.isEmpty ? "(No proposals were recorded for it.)" : trace.description
-        return conversation + "\n\nThen:\n" + lines.joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 }

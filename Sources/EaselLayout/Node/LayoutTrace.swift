@@ -29,6 +29,8 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
         /// How many of the events after this one were asked while this question was open: the questions
         /// the view asked its own subviews before answering.
         public var nestedEvents: Int = 0
+        /// The node that answered or placed, to pick one view's events out of a trace.
+        package var node: ObjectIdentifier?
     }
 
     public var events: [Event] = []
@@ -110,10 +112,11 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
     private mutating func append(
         _ kind: Event.Kind, _ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, frame: CGRect?
     ) {
-        events.append(
-            Event(
-                kind: kind, depth: node.depth, view: node.name, parent: node.parent?.name,
-                proposal: proposal, size: size, frame: frame))
+        var event = Event(
+            kind: kind, depth: node.depth, view: node.name, parent: node.parent?.name,
+            proposal: proposal, size: size, frame: frame)
+        event.node = ObjectIdentifier(node)
+        events.append(event)
     }
 }
 

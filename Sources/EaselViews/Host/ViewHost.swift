@@ -219,6 +219,8 @@ public final class ViewHost {
         package var frame: CGRect
         package var parent: String?
         package var identifier: String?
+        /// The node, to find its events in a `LayoutTrace`.
+        package var node: ObjectIdentifier
     }
 
     /// The placed tree in depth-first order, for tools that narrate it.
@@ -230,7 +232,8 @@ public final class ViewHost {
             views.append(
                 PlacedView(
                     name: node.name, detail: node.box.detail, depth: depth, proposal: node.placedProposal,
-                    frame: node.globalFrame, parent: node.parent?.name, identifier: node.identifier))
+                    frame: node.globalFrame, parent: node.parent?.name, identifier: node.identifier,
+                    node: ObjectIdentifier(node)))
         }
         return views
     }

@@ -46,6 +46,37 @@ import Testing
         #expect(nearly(circles.first?.minX, 90))
     }
 
+    @Test("A change written through Binding.animation animates as withAnimation does; .animation(nil) jumps")
+    func bindingAnimation() throws {
+        struct Switch: View {
+            @State private var on = false
+            let animation: Animation?
+            var body: some View {
+                VStack(spacing: 0) {
+                    Circle().frame(width: 20, height: 20).accessibilityIdentifier("knob")
+                        .frame(maxWidth: .infinity, alignment: on ? .trailing : .leading)
+                    Toggle("On", isOn: $on.animation(animation)).accessibilityIdentifier("toggle")
+                }
+                .frame(width: 200)
+            }
+        }
+        // The switch is at the row's trailing end (a toggle's label takes no taps on iOS).
+        func flip(_ host: ViewHost) throws {
+            let row = try #require(host.frame(of: "toggle"))
+            try host.tap(at: CGPoint(x: row.maxX - 10, y: row.midY))
+        }
+        let host = ViewHost(Switch(animation: .linear(duration: 1)))
+        try flip(host)
+        host.advance(by: 0.5)
+        #expect(nearly(host.frame(of: "knob")?.minX, 90))
+        host.advance(by: 0.5)
+        #expect(nearly(host.frame(of: "knob")?.minX, 180))
+        let still = ViewHost(Switch(animation: nil))
+        try flip(still)
+        #expect(still.frame(of: "knob")?.minX == 180)
+        #expect(!still.isAnimating)
+    }
+
     @Test("Without an animation the view jumps")
     func jumpsWithoutAnimation() throws {
         let host = ViewHost(Slider())
