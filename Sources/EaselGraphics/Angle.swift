@@ -18,3 +18,12 @@ public struct Angle: Hashable, Comparable, Sendable {
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+// Angles add and subtract as their radians do (SwiftUI's Angle is additive, as its animatable data is).
+extension Angle: AdditiveArithmetic {
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+}

@@ -52,18 +52,23 @@ public struct Path: Equatable, Sendable {
         for point in points.dropFirst() { addLine(to: point) }
     }
 
-    public mutating func addRect(_ rect: CGRect) {
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        addLines([
+        let corners = [
             CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
             CGPoint(x: r.minX, y: r.maxY),
-        ])
+        ]
+        addLines(corners.map { $0.applying(transform) })
         closeSubpath()
     }
 
     /// Adds a rectangle with circular corners; corner sizes are limited to half the rectangle's sides.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        addCorneredRect(rect.standardized, corners: [cornerSize, cornerSize, cornerSize, cornerSize])
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) {
+        var path = Path()
+        path.addCorneredRect(rect.standardized, corners: [cornerSize, cornerSize, cornerSize, cornerSize])
+        elements += path.applying(transform).elements
     }
 
     /// Adds a rectangle whose corners have radii of their own; each is limited to half the rectangle's sides.
@@ -75,6 +80,11 @@ public struct Path: Equatable, Sendable {
         let radii = [cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading]
         path.addCorneredRect(rect.standardized, corners: radii.map { CGSize(width: $0, height: $0) })
         elements += path.applying(transform).elements
+    }
+
+    /// Appends another path's elements (all, or all but its opening move).
+    mutating func addElements(of other: Path, droppingFirst: Bool = false) {
+        elements += droppingFirst ? Array(other.elements.dropFirst()) : other.elements
     }
 
     /// The path with every point moved by `transform`.
@@ -125,7 +135,13 @@ public struct Path: Equatable, Sendable {
 
     /// Adds an ellipse that fits inside `rect`: four cubic quarters, starting at the middle of its trailing edge and
     /// going clockwise on screen (down first), as Core Graphics draws it, so a trimmed circle starts at 3 o'clock.
-    public mutating func addEllipse(in rect: CGRect) {
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform == .identity else {
+            var path = Path()
+            path.addEllipse(in: rect)
+            elements += path.applying(transform).elements
+            return
+        }
         let r = rect.standardized
         let k: CGFloat = 0.5522847498
         let (rx, ry) = (r.width / 2, r.height / 2)
