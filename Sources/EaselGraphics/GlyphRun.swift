@@ -15,6 +15,8 @@ package struct GlyphRun: Sendable {
     package var paint: Paint
     /// The characters the glyphs show, so that PDF text can be selected and copied.
     package var text: String
+    /// Lines drawn with the glyphs (an underline, a strikethrough), in the same coordinates.
+    package var decorations: [DisplayItem] = []
 
     package init(
         fontPath: String, faceIndex: Int, size: CGFloat, syntheticItalic: Bool, glyphs: [UInt32],

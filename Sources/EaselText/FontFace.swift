@@ -113,12 +113,18 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         }
         let ascender = position(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER) ?? 0.8
         let descender = -(position(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER) ?? -0.2)
-        return FontMetrics(
+        var metrics = FontMetrics(
             ascender: ascender,
             descender: descender,
             leading: max(0, position(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP) ?? 0),
             capHeight: position(HB_OT_METRICS_TAG_CAP_HEIGHT) ?? ascender * 0.7,
             xHeight: position(HB_OT_METRICS_TAG_X_HEIGHT) ?? ascender * 0.5)
+        // The face's own underline (its post table) and strikeout (its OS/2 table); offsets are positive upward there.
+        if let offset = position(HB_OT_METRICS_TAG_UNDERLINE_OFFSET), offset < 0 { metrics.underlineOffset = -offset }
+        if let size = position(HB_OT_METRICS_TAG_UNDERLINE_SIZE), size > 0 { metrics.underlineThickness = size }
+        if let offset = position(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET), offset > 0 { metrics.strikeoutOffset = offset }
+        if let size = position(HB_OT_METRICS_TAG_STRIKEOUT_SIZE), size > 0 { metrics.strikeoutThickness = size }
+        return metrics
     }
 }
 
@@ -130,6 +136,13 @@ package struct FontMetrics: Hashable, Sendable {
     package var leading: CGFloat
     package var capHeight: CGFloat
     package var xHeight: CGFloat
+    /// How far below the baseline an underline's middle lies, and its thickness (em), when the face does not say:
+    /// about a tenth of an em below, a twentieth thick.
+    package var underlineOffset: CGFloat = 0.1
+    package var underlineThickness: CGFloat = 0.05
+    /// How far above the baseline a strikethrough's middle lies, and its thickness (em).
+    package var strikeoutOffset: CGFloat = 0.28
+    package var strikeoutThickness: CGFloat = 0.05
 
     /// SF Pro's proportions (1950, 494, 0, 1443 and 1078 of 2048 units), which Easel's system font uses
     /// whatever its glyphs, so line heights, baselines and text spacing match iOS (LayoutRules §8.3, §12).

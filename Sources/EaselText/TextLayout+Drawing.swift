@@ -14,7 +14,9 @@ extension TextLayout {
     /// 4. Split into runs wherever the face, size or paint changes.
     ///
     /// `paints` gives each of the layout's runs its paint.
-    package func glyphRuns(for proposal: ProposedViewSize, in frame: CGRect, paints: [Paint]) -> [GlyphRun] {
+    package func glyphRuns(
+        for proposal: ProposedViewSize, in frame: CGRect, paints: [Paint], decorations: [RunDecoration] = []
+    ) -> [GlyphRun] {
         let paragraph: ShapedParagraph
         let result: TextLayoutResult
         if let cache = holder.cache {
@@ -30,8 +32,10 @@ extension TextLayout {
         let glyphStarts = paragraph.glyphStarts()
         let shift = result.firstBaseline - firstLine.baseline
         var builder = GlyphRunBuilder(paints: paints, runs: runs, scale: result.scale)
+        builder.decorations = decorations
         for (line, offset) in zip(result.lines, result.lineOffsets(in: frame.width)) {
             let baseline = frame.minY + line.baseline + shift
+            builder.baseline = baseline
             var x = frame.minX + offset
             let natural = line.pieces.reduce(CGFloat(0)) { $0 + paragraph.advance(of: $1) } * result.scale
             let squeeze = line.isTightened && natural > 0 ? line.width / natural : 1
@@ -92,6 +96,12 @@ private struct GlyphRunBuilder {
     private var finished: [GlyphRun] = []
     private var current: GlyphRun?
     private var currentKey: (FontFace, Int)?
+    /// Each run's underline, strikethrough and baseline offset.
+    var decorations: [RunDecoration] = []
+    /// The baseline of the line being built.
+    var baseline: CGFloat = 0
+    /// Where the current run's decorations start and end, and in what face.
+    private var span: (start: CGFloat, end: CGFloat, face: FontFace, run: Int)?
 
     init(paints: [Paint], runs: [TextRun], scale: CGFloat) {
         self.paints = paints
@@ -115,8 +125,15 @@ private struct GlyphRunBuilder {
                 paint: run < paints.count ? paints[run] : .color(RGBA(0, 0, 0)), text: "")
             currentKey = (glyph.face, run)
         }
+        var position = position
+        let decoration = run < decorations.count ? decorations[run] : nil
+        if let decoration, decoration.baselineOffset != 0 { position.y -= decoration.baselineOffset }
         current?.glyphs.append(glyph.id)
         current?.positions.append(position)
+        if decoration?.hasLines == true {
+            let end = position.x + glyph.advance * scale
+            span = (span?.start ?? position.x, max(span?.end ?? end, end), glyph.face, run)
+        }
         if !text.isEmpty { current?.text.unicodeScalars.append(contentsOf: text) }
     }
 
@@ -137,8 +154,64 @@ private struct GlyphRunBuilder {
     }
 
     mutating func finishRun() {
-        if let run = current, !run.glyphs.isEmpty { finished.append(run) }
+        if var run = current, !run.glyphs.isEmpty {
+            if let span { run.decorations = lines(for: span, paint: run.paint) }
+            finished.append(run)
+        }
+        span = nil
         current = nil
         currentKey = nil
     }
+
+    /// The underline and strikethrough of a stretch of a run, placed by the face's own metrics at the run's size
+    /// (moved with its baseline offset).
+    private func lines(for span: (start: CGFloat, end: CGFloat, face: FontFace, run: Int), paint: Paint) -> [DisplayItem] {
+        let decoration = decorations[span.run]
+        let size = textRuns[span.run].font.size * scale
+        let metrics = span.face.metrics
+        let baseline = self.baseline - decoration.baselineOffset
+        var items: [DisplayItem] = []
+        for (line, offset, thickness) in [
+            (decoration.underline, metrics.underlineOffset, metrics.underlineThickness),
+            (decoration.strikethrough, -metrics.strikeoutOffset, metrics.strikeoutThickness),
+        ] {
+            guard let line else { continue }
+            let width = max(thickness * size, 1 / 3)
+            let y = baseline + offset * size
+            var path = Path()
+            path.move(to: CGPoint(x: span.start, y: y))
+            path.addLine(to: CGPoint(x: span.end, y: y))
+            let dash = line.dashes.map { $0 * width }
+            items.append(.stroke(path, line.paint ?? paint, StrokeStyle(lineWidth: width, lineCap: dash.isEmpty ? .butt : .round, dash: dash)))
+        }
+        return items
+    }
+}
+
+/// A run's lines and vertical shift, from `underline`, `strikethrough` and `baselineOffset`.
+package struct RunDecoration: Sendable {
+    package struct Line: Sendable {
+        /// The line's paint; the text's own when nil.
+        package var paint: Paint?
+        /// The dash pattern in multiples of the line's thickness; solid when empty.
+        package var dashes: [CGFloat]
+
+        package init(paint: Paint?, dashes: [CGFloat]) {
+            self.paint = paint
+            self.dashes = dashes
+        }
+    }
+
+    package var underline: Line?
+    package var strikethrough: Line?
+    /// Points the run's glyphs are raised above the baseline.
+    package var baselineOffset: CGFloat
+
+    package init(underline: Line? = nil, strikethrough: Line? = nil, baselineOffset: CGFloat = 0) {
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.baselineOffset = baselineOffset
+    }
+
+    var hasLines: Bool { underline != nil || strikethrough != nil }
 }

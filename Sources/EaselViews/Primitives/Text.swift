@@ -42,6 +42,10 @@ public struct Text: View, Equatable, Sendable {
         /// A style other than a color (a gradient), from `foregroundStyle(_:)`.
         package var shapeStyle: StyleIdentity?
         package var tracking: CGFloat = 0
+        /// `underline`, `strikethrough` and `baselineOffset`: nil means "from the environment".
+        package var underline: LineStyle??
+        package var strikethrough: LineStyle??
+        package var baselineOffset: CGFloat?
     }
 
     /// Creates a text view that displays a string literal without localization.
@@ -144,6 +148,7 @@ public struct Text: View, Equatable, Sendable {
             return
         }
         var runs: [TextRun] = []
+        var decorations: [RunDecoration] = []
         // Each run's paint: its own color or style, else the environment's foreground style.
         var styles: [ResolvedStyle] = []
         for segment in view.segments where !segment.string.isEmpty || segment.symbolName != nil {
@@ -160,6 +165,7 @@ public struct Text: View, Equatable, Sendable {
                 } else {
                     runs.append(TextRun("\u{25A1}", font: resolvedFont))
                 }
+                decorations.append(RunDecoration())
                 continue
             }
             let environment = inputs.environment
@@ -170,7 +176,8 @@ public struct Text: View, Equatable, Sendable {
             case .lowercase?: string = shown.lowercased()
             case nil: string = shown
             }
-            runs.append(TextRun(string, font: resolvedFont, tracking: segment.style.tracking))
+            runs.append(TextRun(string, font: resolvedFont, tracking: segment.style.tracking + environment.textTracking))
+            decorations.append(inputs.decoration(of: segment.style))
         }
         // The runs' colors and gradients move from the last ones shown when they change under an animation.
         let shownStyles = inputs.animated(styles: styles)
@@ -178,8 +185,9 @@ public struct Text: View, Equatable, Sendable {
         let node = inputs.makeNode(layout)
         node.drawing = NodeAppearance(hitTest: { $1.contains($0) }) { node, frame, context in
             let paints = shownStyles.map { $0.paint(in: frame) }
-            for run in layout.glyphRuns(for: node.placedProposal, in: frame, paints: paints) {
+            for run in layout.glyphRuns(for: node.placedProposal, in: frame, paints: paints, decorations: decorations) {
                 context.list.append(.glyphs(run))
+                for line in run.decorations { context.list.append(line) }
             }
         }
         inputs.applyContentTransition(to: node, content: runs)
