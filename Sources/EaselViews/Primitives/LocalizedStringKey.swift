@@ -4,10 +4,20 @@ import Foundation
 /// The key for a localized string: what a string literal given to `Text` becomes. Easel has no string
 /// tables, so the key is its own text; interpolations format as SwiftUI formats them.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    package var segments: [Text.Segment]
+    /// What the key was written as: the literal text (where Markdown is read) and the values put into it.
+    package enum Part: Equatable, Sendable {
+        case literal(String)
+        case value(Text.Segment)
+    }
+
+    package var parts: [Part]
+
+    /// The key as text: its literal parts read as inline Markdown (bold, italic, code, strikethrough, links), as
+    /// SwiftUI reads a key, with the interpolated values put in as they are.
+    package var segments: [Text.Segment] { InlineMarkdown.segments(of: parts) }
 
     public init(_ value: String) {
-        segments = [Text.Segment(string: value)]
+        parts = [.literal(value)]
     }
 
     public init(stringLiteral value: String) {
@@ -15,17 +25,21 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        segments = stringInterpolation.segments
+        parts = stringInterpolation.parts
     }
 
     /// Builds a key from literals and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var segments: [Text.Segment] = []
+        var parts: [Part] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
-            append(literal)
+            if case .literal(let text)? = parts.last {
+                parts[parts.count - 1] = .literal(text + literal)
+            } else {
+                parts.append(.literal(literal))
+            }
         }
 
         public mutating func appendInterpolation(_ string: String) {
@@ -53,20 +67,16 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// An image shown inline, sized with the text's font.
         public mutating func appendInterpolation(_ image: Image) {
-            segments.append(contentsOf: Text(image).segments)
+            parts.append(contentsOf: Text(image).segments.map(Part.value))
         }
 
         /// A styled text, which keeps its own font and color.
         public mutating func appendInterpolation(_ text: Text) {
-            segments.append(contentsOf: text.segments)
+            parts.append(contentsOf: text.segments.map(Part.value))
         }
 
         private mutating func append(_ string: String) {
-            if let last = segments.last, last.style == Text.Style(), last.symbolName == nil {
-                segments[segments.count - 1].string += string
-            } else {
-                segments.append(Text.Segment(string: string))
-            }
+            parts.append(.value(Text.Segment(string: string)))
         }
     }
 }
