@@ -38,7 +38,7 @@ public struct ScrollView<Content: View>: View {
             nodes = view.content.makeNodes(inputs: contentInputs.children(of: VStackLayout.self))
         }
         // Several views scroll as one stack, as in SwiftUI.
-        let content: LayoutNode
+        var content: LayoutNode
         if nodes.count == 1 {
             content = nodes[0]
         } else if view.axes == .horizontal {
@@ -46,11 +46,22 @@ public struct ScrollView<Content: View>: View {
         } else {
             content = contentInputs.pushing("content").makeNode(VStackLayout(), children: nodes)
         }
+        let options = inputs.environment.scrollOptions
+        // Content margins pad the content inside the scroll view (it scrolls with them).
+        if options.contentMargins != EdgeInsets() {
+            content = contentInputs.pushing("contentMargins").wrap(content, in: PaddingLayout(insets: options.contentMargins))
+        }
+        state.options = options
+        state.isScrollEnabled = inputs.environment.isScrollEnabled
+        if state.pendingAnchor == nil, !state.placedOnce { state.pendingAnchor = options.defaultAnchor }
         let node = inputs.makeNode(ScrollViewLayout(axes: view.axes, state: state), children: [content])
         // The content is clipped to the scroll view's frame grown into the unsafe area it touches along its scroll
-        // axes: on a device, rows show under the home indicator and scroll under the bars, as on iOS.
-        node.drawing = NodeAppearance.effect(clipsTouches: true) { [weak state] frame in
-            .clip(Path(state?.visibleFrame(frame) ?? frame), FillRule(antialiased: false))
+        // axes: on a device, rows show under the home indicator and scroll under the bars, as on iOS. With
+        // `scrollClipDisabled` it is not clipped, and taps reach what shows outside.
+        if !options.clipDisabled {
+            node.drawing = NodeAppearance.effect(clipsTouches: true) { [weak state] frame in
+                .clip(Path(state?.visibleFrame(frame) ?? frame), FillRule(antialiased: false))
+            }
         }
         state.node = node
         inputs.enclosingScrollTargets?.register(state)
@@ -70,6 +81,13 @@ public struct ScrollView<Content: View>: View {
 /// What a scroll view keeps between updates: its content offset, and what it last measured.
 final class ScrollState {
     var offset: CGPoint = .zero
+    /// What the environment said of this scroll view when it was last made.
+    var options = ScrollOptions()
+    /// Whether a person may scroll it (`scrollDisabled`).
+    var isScrollEnabled = true
+    /// The default scroll anchor, applied when the scroll view is first placed.
+    var pendingAnchor: UnitPoint?
+    var placedOnce = false
     /// The scroll view's node as last made (weak: a node that left the tree cannot be scrolled).
     weak var node: LayoutNode?
 

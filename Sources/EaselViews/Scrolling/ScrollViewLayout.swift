@@ -38,6 +38,15 @@ struct ScrollViewLayout: Layout, BuiltinLayout {
         guard let content = subviews.first else { return }
         let contentProposal = contentProposal(proposal)
         let size = content.sizeThatFits(contentProposal)
+        if !state.placedOnce {
+            state.placedOnce = true
+            // The default anchor: the content's anchor point shown at the viewport's (clamped below).
+            if let anchor = state.pendingAnchor {
+                state.offset = CGPoint(
+                    x: (size.width - bounds.width) * anchor.x, y: (size.height - bounds.height) * anchor.y)
+            }
+            state.pendingAnchor = nil
+        }
         var origin = CGPoint.zero
         for axis in [Axis.horizontal, .vertical] {
             if scrolls(axis) {

@@ -47,7 +47,9 @@ extension ViewHost {
                 "scroll(identifier: \"\(identifier)\", to: \(LayoutFormat.point(offset))) asked for a non-finite offset; 0 is used for it",
                 at: scrollNode, fix: "pass finite offsets")
         }
-        ScrollMotion.setOffset(requested, of: scrollNode)
+        // A drag comes to rest where the scroll target behavior says.
+        let resting = layout.state.restingOffset(requested, options: layout.state.options, axes: layout.axes, node: scrollNode)
+        ScrollMotion.setOffset(resting, of: scrollNode)
         ScrollMotion.reportPosition(of: scrollNode)
         // The items now in view may run onAppear; their changes are applied before returning.
         if graph.needsUpdate { update() } else { for handler in changeHandlers { handler() } }
@@ -89,7 +91,7 @@ extension ViewHost {
         root.walkSubtree { node, _ in
             guard node.isPlaced, node.extent.contains(point) else { return .skipChildren }
             if let layout = node.box.layout(as: ScrollViewLayout.self), node.globalFrame.contains(point),
-                layout.axes.contains(vertical ? .vertical : .horizontal)
+                layout.axes.contains(vertical ? .vertical : .horizontal), layout.state.isScrollEnabled
             {
                 target = node
             }
@@ -97,7 +99,8 @@ extension ViewHost {
         }
         guard let target, let layout = target.box.layout(as: ScrollViewLayout.self) else { return false }
         let old = layout.state.offset
-        ScrollMotion.setOffset(CGPoint(x: old.x + delta.width, y: old.y + delta.height), of: target)
+        let wanted = CGPoint(x: old.x + delta.width, y: old.y + delta.height)
+        ScrollMotion.setOffset(layout.state.restingOffset(wanted, options: layout.state.options, axes: layout.axes, node: target), of: target)
         ScrollMotion.reportPosition(of: target)
         if graph.needsUpdate { update() } else { for handler in changeHandlers { handler() } }
         return true
