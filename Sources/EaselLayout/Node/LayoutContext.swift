@@ -13,6 +13,9 @@ package final class LayoutContext {
     // Safety: as `trace`: one thread at a time, set only by `trace`'s didSet (an access to another property).
     @exclusivity(unchecked) package private(set) var isTracing = false
     package var nodeCount = 0
+    /// The size the host offers its root (nil dimensions as zero): the window that `containerRelativeFrame`
+    /// measures against when no scroll view is nearer.
+    package var windowSize: CGSize = .zero
     /// Whether some node makes its children only when placed (so the tree's height is not known up front).
     package var hasDeferredContent = false
     /// Whether any node of the tree has set a safe area (a device's screen, `.safeAreaInset`): until one has,

@@ -107,6 +107,7 @@ public final class ViewHost {
 
     /// Lays out the root (content made while placing, a GeometryReader's, sees the host's clock).
     private func layOut(_ root: LayoutNode) {
+        layoutContext.windowSize = proposal.replacingUnspecifiedDimensions(by: .zero)
         let chosen = root.sizeThatFits(proposal)
         guard !(chosen.width.isFinite && chosen.height.isFinite) else {
             root.place(at: .zero, proposal: proposal)

@@ -88,6 +88,8 @@ final class ScrollState {
     /// The default scroll anchor, applied when the scroll view is first placed.
     var pendingAnchor: UnitPoint?
     var placedOnce = false
+    /// The size the scroll view was last offered, for `containerRelativeFrame`.
+    var containerSize: CGSize = .zero
     /// The scroll view's node as last made (weak: a node that left the tree cannot be scrolled).
     weak var node: LayoutNode?
 

@@ -28,6 +28,8 @@ struct ScrollViewLayout: Layout, BuiltinLayout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let content = subviews.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
+        // What a containerRelativeFrame inside measures against: the size this scroll view is offered.
+        state.containerSize = proposal.replacingUnspecifiedDimensions(by: .zero)
         let size = content.sizeThatFits(contentProposal(proposal))
         return CGSize(
             width: scrolls(.horizontal) ? (proposal.width ?? size.width) : size.width,
