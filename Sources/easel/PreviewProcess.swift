@@ -44,8 +44,11 @@ struct PreviewProcess {
         }
     }
 
-    func run(_ arguments: [String], captureOutput: Bool) throws -> Outcome {
-        let process = Process()
+    /// Sets a process up to run a preview program: its arguments (with this process as the parent it watches),
+    /// folder and environment.
+    static func prepare(
+        _ process: Process, program: URL, arguments: [String], workingDirectory: URL, fallbackImages: URL?
+    ) {
         process.executableURL = program
         process.arguments = arguments + ["--parent", String(getpid())]
         process.currentDirectoryURL = workingDirectory
@@ -54,6 +57,13 @@ struct PreviewProcess {
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
         if let fallbackImages { environment["EASEL_FALLBACK_IMAGES"] = fallbackImages.path }
         process.environment = environment
+    }
+
+    func run(_ arguments: [String], captureOutput: Bool) throws -> Outcome {
+        let process = Process()
+        Self.prepare(
+            process, program: program, arguments: arguments, workingDirectory: workingDirectory,
+            fallbackImages: fallbackImages)
         let outputPipe = captureOutput ? Pipe() : nil
         let errorPipe = Pipe()
         if let outputPipe { process.standardOutput = outputPipe }

@@ -29,16 +29,10 @@ struct GeometryChangeModifier<T: Equatable>: ViewModifier {
     let change: (T, T) -> Void
 
     static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
-        var made = _ViewOutputs()
-        content.make(inputs, &made)
-        for node in made.nodes {
-            // Marked, so that a node of the content replaced alone makes this modifier again.
-            _ = node.preferenceWrites
-            outputs.append(node)
-        }
+        let made = content.makeMarked(inputs, into: &outputs)
         guard let graph = inputs.graph, let owner = inputs.owner else { return }
         let reader = owner.animationStore().entry(inputs.animationKey(Self.self, owner: owner)) { GeometryChangeReader<T>() }
-        reader.node = made.nodes.first
+        reader.node = made.first
         reader.transform = modifier.transform
         reader.initial = modifier.initial
         reader.change = modifier.change

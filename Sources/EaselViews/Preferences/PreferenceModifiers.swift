@@ -23,16 +23,10 @@ struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier where K.Value: E
     let action: (K.Value) -> Void
 
     static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
-        var made = _ViewOutputs()
-        content.make(inputs, &made)
-        // Marked, so that a node of the content replaced alone makes this modifier again (PreferenceWrites).
-        for node in made.nodes {
-            _ = node.preferenceWrites
-            outputs.append(node)
-        }
+        let made = content.makeMarked(inputs, into: &outputs)
         guard let graph = inputs.graph, let owner = inputs.owner else { return }
         let reader = owner.animationStore().entry(inputs.animationKey(Self.self, owner: owner)) { PreferenceChangeReader<K>() }
-        reader.nodes = made.nodes
+        reader.nodes = made
         reader.action = modifier.action
         reader.graph = graph
         graph.preferenceReaders.register(reader) { ($0 as? PreferenceChangeReader<K>)?.check() }
@@ -178,5 +172,19 @@ extension View {
         _ key: Key.Type = Key.self, _ transform: @escaping (Key.Value) -> T
     ) -> some View {
         background { PreferenceValueView<Key, T>(alignment: .center, transform: transform) }
+    }
+}
+
+extension _ModifierContent {
+    /// Makes the content into `outputs`, each node marked as carrying preferences, so that a node of the content
+    /// replaced alone makes the reading modifier again (PreferenceWrites). Returns the content's nodes.
+    func makeMarked(_ inputs: _ViewInputs, into outputs: inout _ViewOutputs) -> [LayoutNode] {
+        var made = _ViewOutputs()
+        make(inputs, &made)
+        for node in made.nodes {
+            _ = node.preferenceWrites
+            outputs.append(node)
+        }
+        return made.nodes
     }
 }

@@ -37,13 +37,9 @@ final class PreviewChild: @unchecked Sendable {
     init(program: URL, arguments: [String], workingDirectory: URL, memoryLimit: Int, fallbackImages: URL?, file: URL) throws {
         self.memoryLimit = memoryLimit
         self.file = file
-        process.executableURL = program
-        process.arguments = arguments + ["--parent", String(getpid())]
-        process.currentDirectoryURL = workingDirectory
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
-        if let fallbackImages { environment["EASEL_FALLBACK_IMAGES"] = fallbackImages.path }
-        process.environment = environment
+        PreviewProcess.prepare(
+            process, program: program, arguments: arguments, workingDirectory: workingDirectory,
+            fallbackImages: fallbackImages)
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
