@@ -95,6 +95,12 @@ package enum RasterFilter: Hashable, Sendable {
     case brightness(Double)
     /// Colors scaled about middle gray by `amount`.
     case contrast(Double)
+    /// Hues turned by `radians` around the gray axis, luminance kept (the SVG/CSS `hueRotate` matrix).
+    case hueRotation(Double)
+    /// Each color channel multiplied by the color's (straight, 0…1).
+    case multiply(red: Double, green: Double, blue: Double)
+    /// Each color channel replaced by its complement (1 − value).
+    case invert
 }
 
 /// A drop shadow: the group's alpha, blurred by a Gaussian of standard deviation `radius`, offset and

@@ -223,6 +223,21 @@ extension RasterEffects {
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
                 (0.5 + (r - 0.5) * amount, 0.5 + (g - 0.5) * amount, 0.5 + (b - 0.5) * amount)
             }
+        case .hueRotation(let radians):
+            // The luminance-keeping rotation of the SVG feColorMatrix "hueRotate" (and CSS hue-rotate).
+            let (c, s) = (cos(radians), sin(radians))
+            let m = [
+                0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
+                0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,
+                0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072,
+            ]
+            adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
+                (m[0] * r + m[1] * g + m[2] * b, m[3] * r + m[4] * g + m[5] * b, m[6] * r + m[7] * g + m[8] * b)
+            }
+        case .multiply(let red, let green, let blue):
+            adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (r * red, g * green, b * blue) }
+        case .invert:
+            adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (1 - r, 1 - g, 1 - b) }
         }
         cairo_surface_mark_dirty(raster.surface)
         return (raster.surface, raster.origin, scale)

@@ -115,6 +115,24 @@ extension View {
         colorFilter("contrast", amount, identity: 1) { .contrast($0) }
     }
 
+    /// Turns the hues of the view's drawing by an angle, keeping their luminance.
+    public func hueRotation(_ angle: Angle) -> some View {
+        colorFilter("hueRotation", angle.radians, identity: 0) { .hueRotation($0) }
+    }
+
+    /// Multiplies each color channel of the view's drawing by the color's (white changes nothing).
+    public func colorMultiply(_ color: Color) -> some View {
+        modifier(DrawingModifier(name: "colorMultiply", problem: nil) { inputs in
+            let rgba = inputs.resolve(color: color)
+            return NodeAppearance.effect { _ in .filter(.multiply(red: rgba.red, green: rgba.green, blue: rgba.blue)) }
+        })
+    }
+
+    /// Inverts the colors of the view's drawing.
+    public func colorInvert() -> some View {
+        modifier(DrawingModifier(name: "colorInvert", problem: nil) { _ in NodeAppearance.effect { _ in .filter(.invert) } })
+    }
+
     private func colorFilter(
         _ name: String, _ amount: Double, identity: Double, _ filter: @escaping @Sendable (Double) -> RasterFilter
     ) -> some View {

@@ -91,6 +91,11 @@ extension VisualEffect {
     /// Changes the saturation of the view's drawing.
     public func saturation(_ amount: Double) -> some VisualEffect { adding(.effect(.filter(.saturation(amount)))) }
 
+    /// Turns the hues of the view's drawing, keeping their luminance.
+    public func hueRotation(_ angle: Angle) -> some VisualEffect {
+        adding(.effect(.filter(.hueRotation(angle.radians.isFinite ? angle.radians : 0))))
+    }
+
     /// Removes color from the view's drawing (1 is wholly gray).
     public func grayscale(_ amount: Double) -> some VisualEffect { adding(.effect(.filter(.saturation(1 - amount)))) }
 }

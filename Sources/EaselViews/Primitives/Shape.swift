@@ -110,7 +110,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         let node = inputs.makeNode(ProposalLayout(name: name, measure: { shape.sizeThatFits($0) }))
         var style = inputs.resolve(style: view.style)
         style = inputs.animated(styles: [style])[0]
-        let path = view.strokedPath ?? { shape.path(in: $0) }
+        // A container-relative shape takes the container's shape, in its own frame (docs/Decisions.md).
+        let container = shape is ContainerRelativeShape ? inputs.environment.containerShape : nil
+        let path: (CGRect) -> Path = view.strokedPath ?? container.map { container in { container.path(in: $0) } } ?? { shape.path(in: $0) }
         switch view.drawing {
         case .fill(let fill):
             let rule = FillRule(evenOdd: fill.isEOFilled, antialiased: fill.isAntialiased)

@@ -1,0 +1,40 @@
+import Easel
+import Foundation
+import Testing
+
+// hueRotation, colorMultiply and colorInvert (issue 22), and ContainerRelativeShape. Expected pixels are worked
+// from the definitions: the SVG hueRotate matrix (at 180°: R' = 0.213 − 0.787·R…), a channel-wise product, 1 − c.
+@MainActor
+@Suite struct ColorFilterTests {
+    func square(_ view: some View) throws -> Pixels.Color {
+        try pixels(view.frame(width: 10, height: 10))[5, 5]
+    }
+
+    @Test("hueRotation by 180° turns pure red into (0, 109, 109); by 0° changes nothing")
+    func hueRotation() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let turned = try square(red.hueRotation(.degrees(180)))
+        // 0.213 + 0.213 = 0.426 of 255 for green and blue; red falls below zero.
+        #expect(turned.isClose(to: rgb(0, 109, 109), tolerance: 2), "\(turned)")
+        #expect(try square(red.hueRotation(.zero)) == rgb(255, 0, 0))
+    }
+
+    @Test("colorMultiply multiplies each channel; colorInvert takes each channel's complement")
+    func multiplyAndInvert() throws {
+        let white = Color(red: 1, green: 1, blue: 1)
+        #expect(try square(white.colorMultiply(Color(red: 1, green: 0.5, blue: 0))).isClose(to: rgb(255, 128, 0), tolerance: 1))
+        #expect(try square(white.colorInvert()) == rgb(0, 0, 0))
+        #expect(try square(Color(red: 0, green: 0.2, blue: 1).colorInvert()).isClose(to: rgb(255, 204, 0), tolerance: 1))
+    }
+
+    @Test("ContainerRelativeShape takes the container shape; a rectangle without one")
+    func containerRelative() throws {
+        let rounded = try pixels(
+            ContainerRelativeShape().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 100, height: 100)
+                .containerShape(RoundedRectangle(cornerRadius: 20)))
+        #expect(rounded[1, 1].a == 0, "the corner is cut")
+        #expect(rounded[50, 50] == rgb(255, 0, 0))
+        let plain = try pixels(ContainerRelativeShape().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 100, height: 100))
+        #expect(plain[1, 1] == rgb(255, 0, 0))
+    }
+}
