@@ -70,7 +70,8 @@ enum InlineMarkdown {
             case .value(let value): segment = value
             }
             if let last = segments.last, last.style == Text.Style(), last.symbolName == nil, last.formatted == nil,
-                segment.style == Text.Style(), segment.symbolName == nil, segment.formatted == nil
+                last.live == nil, segment.style == Text.Style(), segment.symbolName == nil, segment.formatted == nil,
+                segment.live == nil
             {
                 segments[segments.count - 1].string += segment.string
             } else {

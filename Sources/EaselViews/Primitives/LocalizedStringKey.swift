@@ -65,6 +65,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                 .format(input))
         }
 
+        /// A date in a style, kept current as `Text(_:style:)` is.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            parts.append(contentsOf: Text(date, style: style).segments.map(Part.value))
+        }
+
         /// An image shown inline, sized with the text's font.
         public mutating func appendInterpolation(_ image: Image) {
             parts.append(contentsOf: Text(image).segments.map(Part.value))

@@ -22,6 +22,8 @@ public struct Text: View, Equatable, Sendable {
         /// A value and its format style (`Text(_:format:)`), formatted again in the environment's locale, calendar
         /// and time zone where the text is shown; `string` is its formatting in Easel's defaults.
         package var formatted: FormattedValue?
+        /// A date shown in a style (`Text(_:style:)`, `Text(timerInterval:)`), formatted at the host's now.
+        package var live: LiveDate?
     }
 
     /// A value with its format style, formatted in a given locale, calendar and time zone.
@@ -149,9 +151,12 @@ public struct Text: View, Equatable, Sendable {
         }
         var runs: [TextRun] = []
         var decorations: [RunDecoration] = []
+        // Dates shown relative to now are formatted at the host's current date, and made again when they change.
+        let now = inputs.graph?.animation.date ?? GraphAnimation.startDate
+        var nextChange: Date?
         // Each run's paint: its own color or style, else the environment's foreground style.
         var styles: [ResolvedStyle] = []
-        for segment in view.segments where !segment.string.isEmpty || segment.symbolName != nil {
+        for segment in view.segments where !segment.string.isEmpty || segment.symbolName != nil || segment.live != nil {
             let font = segment.style.fontModifiers.applied(
                 to: segment.style.font.map(inputs.environment.fontModifiers.applied) ?? environmentFont)
             guard let resolvedFont = resolve(font) else { continue }
@@ -169,7 +174,13 @@ public struct Text: View, Equatable, Sendable {
                 continue
             }
             let environment = inputs.environment
-            let shown = segment.formatted?.format(environment.locale, environment.calendar, environment.timeZone) ?? segment.string
+            let shown: String
+            if let live = segment.live {
+                shown = live.text(now: now, locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone)
+                if let change = live.nextChange(after: now) { nextChange = min(nextChange ?? change, change) }
+            } else {
+                shown = segment.formatted?.format(environment.locale, environment.calendar, environment.timeZone) ?? segment.string
+            }
             let string: String
             switch environment.textCase {
             case .uppercase?: string = shown.uppercased()
@@ -178,6 +189,9 @@ public struct Text: View, Equatable, Sendable {
             }
             runs.append(TextRun(string, font: resolvedFont, tracking: segment.style.tracking + environment.textTracking))
             decorations.append(inputs.decoration(of: segment.style))
+        }
+        if let nextChange, let graph = inputs.graph, let owner = inputs.owner {
+            graph.animation.schedule(owner, at: nextChange.timeIntervalSince(GraphAnimation.startDate))
         }
         // The runs' colors and gradients move from the last ones shown when they change under an animation.
         let shownStyles = inputs.animated(styles: styles)
