@@ -26,6 +26,8 @@ enum InlineMarkdown {
         var flags: Flags = []
         /// The delimiter run this item starts, if it is one.
         var delimiter: Int?
+        /// The destination of the link the item is part of.
+        var link: String?
     }
 
     private struct Delimiter {
@@ -121,10 +123,12 @@ enum InlineMarkdown {
             } else if scalar == "[", let link = link(in: input, at: index) {
                 // The link's text is read as Markdown too; the brackets and the destination are not shown.
                 let inner = parse(Array(input[(index + 1)..<link.textEnd]))
+                let destination = String(String.UnicodeScalarView(input[(link.textEnd + 2)..<(link.end - 1)]))
                 items += inner.map { item in
                     var item = item
                     item.flags.insert(.link)
                     item.delimiter = nil
+                    item.link = destination
                     return item
                 }
                 index = link.end
@@ -224,9 +228,22 @@ enum InlineMarkdown {
         for item in items {
             guard let number = item.delimiter else { result.append(item); continue }
             let left = delimiters[number].count
-            result += (0..<left).map { _ in Item(scalar: item.scalar, flags: item.flags) }
+            result += (0..<left).map { _ in Item(scalar: item.scalar, flags: item.flags, link: item.link) }
         }
         return result
+    }
+
+    /// The text of `markdown` in runs of one style and link: what `AttributedString(markdown:)` builds from.
+    static func runs(of markdown: String) -> [(text: String, flags: Flags, link: String?)] {
+        var runs: [(text: String, flags: Flags, link: String?)] = []
+        for item in parse(Array(markdown.unicodeScalars)) {
+            if let last = runs.last, last.flags == item.flags, last.link == item.link {
+                runs[runs.count - 1].text.unicodeScalars.append(item.scalar)
+            } else {
+                runs.append((String(Character(item.scalar)), item.flags, item.link))
+            }
+        }
+        return runs
     }
 
     // MARK: Building segments

@@ -64,6 +64,9 @@ extension AttributeScopes {
         public let kern: KerningAttribute
         public let tracking: TrackingAttribute
         public let baselineOffset: BaselineOffsetAttribute
+        #if !canImport(Darwin)
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
+        #endif
         public let foundation: FoundationAttributes
     }
 
@@ -103,6 +106,15 @@ extension Text {
                 segment.style.baselineOffset = offset
             }
             if run.link != nil, segment.style.color == nil { segment.style.color = .accentColor }
+            #if !canImport(Darwin)
+            // Markdown's inline styles, as a string key's Markdown draws them.
+            if let intent = run[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized) { segment.style.fontModifiers.isBold = true }
+                if intent.contains(.emphasized) { segment.style.fontModifiers.isItalic = true }
+                if intent.contains(.code) { segment.style.fontModifiers.isMonospaced = true }
+                if intent.contains(.strikethrough), segment.style.strikethrough == nil { segment.style.strikethrough = .some(.single) }
+            }
+            #endif
             segments.append(segment)
         }
         self.segments = segments

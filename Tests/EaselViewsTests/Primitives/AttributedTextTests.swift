@@ -43,4 +43,19 @@ import Testing
         let list = try ViewHost(Text(string)).displayList(scale: 1)
         #expect(TextDecorationTests.lines(list).count == 1)
     }
+
+    @Test("AttributedString(markdown:) reads inline Markdown into intents and links; Text draws it as a literal's")
+    func markdown() throws {
+        let string = try AttributedString(markdown: "Hello **bold** and [Easel](https://example.com)")
+        let runs = string.runs.map { run in
+            (String(string[run.range].characters), run.inlinePresentationIntent, run.link?.absoluteString)
+        }
+        #expect(runs.map(\.0) == ["Hello ", "bold", " and ", "Easel"])
+        #expect(runs[1].1 == .stronglyEmphasized)
+        #expect(runs[0].1 == nil && runs[0].2 == nil)
+        #expect(runs[3].2 == "https://example.com")
+        let fromMarkdown = ViewHost(Text(string)).size
+        let literal = ViewHost(Text("Hello **bold** and [Easel](https://example.com)")).size
+        #expect(fromMarkdown == literal)
+    }
 }
