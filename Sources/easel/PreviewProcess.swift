@@ -85,7 +85,7 @@ struct PreviewProcess {
         while process.isRunning {
             if Date().timeIntervalSince(start) > timeout {
                 stopped = .timedOut
-            } else if residentBytes(of: process.processIdentifier) > memoryLimit {
+            } else if Self.residentBytes(of: process.processIdentifier) > memoryLimit {
                 stopped = .outOfMemory
             }
             if stopped != nil {
@@ -106,7 +106,7 @@ struct PreviewProcess {
     }
 
     /// What a process holds in memory now, from /proc (0 when it cannot be read).
-    private func residentBytes(of pid: Int32) -> Int {
+    static func residentBytes(of pid: Int32) -> Int {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }

@@ -10,7 +10,6 @@ import Foundation
 public struct GraphicsContext {
     /// Where drawing goes, shared by every copy of a context made from one canvas.
     final class Sink {
-        var list = DisplayList()
         let inputs: _ViewInputs
         let scale: CGFloat
         /// The canvas's symbols by tag.

@@ -62,11 +62,7 @@ final class GeometryChangeReader<T: Equatable>: AnimationStoreEntry {
         let run: () -> Void = { [initial, change] in
             if let previous { change(previous, value) } else { initial?(value) }
         }
-        if let graph {
-            HostClock.$current.withValue(graph.animation.clock) { run() }
-        } else {
-            run()
-        }
+        PreferenceReaders.run(on: graph, run)
     }
 
     func removed(in graph: ViewGraph) {

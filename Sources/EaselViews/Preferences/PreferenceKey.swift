@@ -95,6 +95,12 @@ final class PreferenceReaders {
         entries.removeAll { $0.object === object || $0.object == nil }
     }
 
+    /// Runs a reader's action as the app's code runs: on the host's clock (a task it starts joins the host).
+    static func run(on graph: ViewGraph?, _ action: () -> Void) {
+        guard let graph else { return action() }
+        HostClock.$current.withValue(graph.animation.clock) { action() }
+    }
+
     /// Lets every reader look at the values now laid out.
     func check() {
         guard !entries.isEmpty else { return }

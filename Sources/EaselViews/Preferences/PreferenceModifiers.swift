@@ -49,11 +49,7 @@ final class PreferenceChangeReader<K: PreferenceKey>: AnimationStoreEntry where 
         if let last, last == value { return }
         last = value
         let action = action
-        if let graph {
-            HostClock.$current.withValue(graph.animation.clock) { action(value) }
-        } else {
-            action(value)
-        }
+        PreferenceReaders.run(on: graph) { action(value) }
     }
 
     func removed(in graph: ViewGraph) {

@@ -39,7 +39,7 @@ extension Text {
     /// Applies an underline with a pattern to the text.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         let style: LineStyle? = isActive ? LineStyle(pattern: pattern, color: color) : nil
-        return decorated { if $0.underline == nil { $0.underline = .some(style) } }
+        return styled { if $0.underline == nil { $0.underline = .some(style) } }
     }
 
     /// Applies a strikethrough to the text (in the text's color unless `color` is given).
@@ -50,20 +50,14 @@ extension Text {
     /// Applies a strikethrough with a pattern to the text.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         let style: LineStyle? = isActive ? LineStyle(pattern: pattern, color: color) : nil
-        return decorated { if $0.strikethrough == nil { $0.strikethrough = .some(style) } }
+        return styled { if $0.strikethrough == nil { $0.strikethrough = .some(style) } }
     }
 
     /// Raises the text above its baseline by `baselineOffset` points (lowers it when negative). Easel moves the
     /// glyphs only; the line's height is unchanged (docs/Decisions.md).
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
         let offset = baselineOffset.isFinite ? baselineOffset : 0
-        return decorated { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
-    }
-
-    private func decorated(_ change: (inout Style) -> Void) -> Text {
-        var text = self
-        for index in text.segments.indices { change(&text.segments[index].style) }
-        return text
+        return styled { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
     }
 }
 

@@ -282,7 +282,7 @@ extension Text {
 
     /// Applies a modifier to every part; a part's own earlier setting wins, as in SwiftUI, where
     /// `(Text("a").font(.title) + Text("b")).font(.caption)` keeps "a" in the title font.
-    private func styled(_ change: (inout Style) -> Void) -> Text {
+    func styled(_ change: (inout Style) -> Void) -> Text {
         var text = self
         for index in text.segments.indices { change(&text.segments[index].style) }
         return text

@@ -135,7 +135,8 @@ struct ScrollOptions {
     var clipDisabled = false
     var contentMargins = EdgeInsets()
     var defaultAnchor: UnitPoint?
-    var indicators = ScrollIndicatorVisibility.automatic
+    var verticalIndicators = ScrollIndicatorVisibility.automatic
+    var horizontalIndicators = ScrollIndicatorVisibility.automatic
     var bounce = ScrollBounceBehavior.automatic
 }
 
@@ -161,14 +162,14 @@ extension EnvironmentValues {
 
     /// The visibility of vertical scroll indicators.
     public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
-        get { scrollOptions.indicators }
-        set { scrollOptions.indicators = newValue }
+        get { scrollOptions.verticalIndicators }
+        set { scrollOptions.verticalIndicators = newValue }
     }
 
     /// The visibility of horizontal scroll indicators.
     public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
-        get { scrollOptions.indicators }
-        set { scrollOptions.indicators = newValue }
+        get { scrollOptions.horizontalIndicators }
+        set { scrollOptions.horizontalIndicators = newValue }
     }
 }
 
@@ -180,7 +181,10 @@ extension View {
 
     /// Sets the visibility of scroll indicators (drawn on iOS only while scrolling, so never in a still picture).
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        transformEnvironment(\.scrollOptions) { $0.indicators = visibility }
+        transformEnvironment(\.scrollOptions) { options in
+            if axes.contains(.vertical) { options.verticalIndicators = visibility }
+            if axes.contains(.horizontal) { options.horizontalIndicators = visibility }
+        }
     }
 
     /// Configures the bounce behavior of scrollable views (seen only while scrolling).

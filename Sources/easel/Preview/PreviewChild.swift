@@ -107,7 +107,7 @@ final class PreviewChild: @unchecked Sendable {
                 stop()
                 return .failure(.timedOut(seconds: timeout))
             }
-            if residentBytes() > memoryLimit {
+            if PreviewProcess.residentBytes(of: process.processIdentifier) > memoryLimit {
                 stop()
                 return .failure(.outOfMemory(mebibytes: memoryLimit >> 20))
             }
@@ -139,13 +139,5 @@ final class PreviewChild: @unchecked Sendable {
             let last = text.split(separator: "\n").last.map(String.init) ?? ""
             return .crashed("it exited with status \(process.terminationStatus)\(site)\(last.isEmpty ? "" : ": \(last)")")
         }
-    }
-
-    private func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/statm", encoding: .utf8)
-        else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

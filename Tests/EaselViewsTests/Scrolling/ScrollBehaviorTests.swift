@@ -103,4 +103,17 @@ import Testing
         let styled = try ViewHost(Rows { $0.scrollIndicators(.hidden).scrollBounceBehavior(.basedOnSize) }).render(as: .png, scale: 1)
         #expect(plain == styled)
     }
+
+    @Test("scrollIndicators sets only the axes it names")
+    func indicatorAxes() {
+        struct Reader: View {
+            @Environment(\.verticalScrollIndicatorVisibility) var vertical
+            @Environment(\.horizontalScrollIndicatorVisibility) var horizontal
+            var body: some View {
+                Text("\(vertical == .hidden) \(horizontal == .automatic)")
+            }
+        }
+        let host = ViewHost(Reader().scrollIndicators(.hidden, axes: .vertical))
+        #expect(host.layoutDescription().contains(#"Text("true true")"#))
+    }
 }
