@@ -30,10 +30,14 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .target(name: "CAllocated", path: "Sources/CAllocated"),
+        // HarfBuzz, libdeflate and zlib called directly, to time Easel against them in one process.
+        .target(
+            name: "CPeers", path: "Sources/CPeers",
+            linkerSettings: [.linkedLibrary("harfbuzz"), .linkedLibrary("deflate"), .linkedLibrary("z")]),
         .executableTarget(
             name: "BenchRunner",
             dependencies: [
-                "Scenarios", "CAllocated", .product(name: "Easel", package: easel),
+                "Scenarios", "CAllocated", "CPeers", .product(name: "Easel", package: easel),
                 .product(name: "EaselGallery", package: easel),
             ],
             path: "Sources/BenchRunner"

@@ -17,6 +17,13 @@ if ! command -v chromium >/dev/null; then
     $sudo_cmd apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium python3-venv
 fi
+if [ ! -e /usr/include/libdeflate.h ]; then
+    echo "Installing libdeflate (the PNG encoder Easel's own deflate is compared with)"
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libdeflate-dev
+fi
 
 cd Benchmarks
 if [ ! -x .venv/bin/python ]; then
@@ -29,5 +36,7 @@ if [ "$what" = all ] || [ "$what" = suite ]; then
 fi
 if [ "$what" = all ] || [ "$what" = compare ]; then
     swift build -c release --product BenchRunner
+    # `easel` as users build it, for the editing measurement (`easel render` after a one-line edit).
+    (cd .. && swift build --product easel)
     .venv/bin/python peers/compare.py
 fi

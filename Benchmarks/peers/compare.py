@@ -20,12 +20,15 @@ import tempfile
 import time
 
 import flex_peers
+import warm_peers
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BENCHMARKS = os.path.dirname(HERE)
 REPOSITORY = os.path.dirname(BENCHMARKS)
 RUNNER = os.path.join(BENCHMARKS, ".build", "release", "BenchRunner")
 RESULTS = os.path.join(BENCHMARKS, "Results")
+# `easel` as users build it (`make gallery`), for the editing measurement.
+EASEL = os.path.join(REPOSITORY, ".build", "debug", "easel")
 SECTION_START = "<!-- make bench: comparison -->"
 SECTION_END = "<!-- end of make bench: comparison -->"
 
@@ -133,15 +136,28 @@ def compare_card(rounds):
                      "--screenshot=" + os.path.join(folder, "chromium.png"), page],
                     check=True, capture_output=True)
             times[engine].append((time.perf_counter() - start) * 1000)
+    warm = []
+    if browser is not None:
+        # A browser kept running, as a server would keep it: two cards to warm it, then one after another.
+        chromium = warm_peers.WarmChromium(browser)
+        try:
+            for index in range(2 + 3 * rounds):
+                elapsed = chromium.card(page, os.path.join(folder, "warm-chromium.png"))
+                if index >= 2:
+                    warm.append(elapsed)
+        finally:
+            chromium.close()
     stages = runner("card", 20)
     result = {
+        "warm_chromium_ms": median(warm) if warm else None,
         "process_times": times,
         "medians": {e: median(t) for e, t in times.items()},
         "stages": {k: median(v[2:]) for k, v in stages.items()},  # the first two warm caches up
         "folder": folder,
         "chromium": browser is not None,
     }
-    log(f"card: Easel process {median(times['Easel']):.0f} ms, Chromium process {median(times['Chromium']):.0f} ms")
+    log(f"card: Easel process {median(times['Easel']):.0f} ms, Chromium process {median(times['Chromium']):.0f} ms, "
+        f"warm Chromium {result['warm_chromium_ms'] or float('nan'):.0f} ms a card")
     return result
 
 
@@ -187,7 +203,102 @@ def ms(value):
     return f"{value:.2f}" if value < 100 else f"{value:.0f}"
 
 
-def report(layouts, growth, counts, memory, card, gallery, rounds, iterations, elapsed):
+def targets_table(layouts, memory, card, extra):
+    """Issue 25's targets, each with the figure measured in this run and whether it is met."""
+    rows = []
+
+    def row(target, measured, met):
+        rows.append(f"| {target} | {measured} | {'met' if met else 'not met'} |")
+
+    for name, floor in [("grid", 1.2), ("wide", 1.0), ("nested", 1.0)]:
+        ratio = layouts[name]["medians"]["Taffy"] / layouts[name]["medians"]["Easel"]
+        row(f"Layout, {name}: Easel at least {floor}× Taffy's speed", f"{ratio:.2f}×", ratio >= floor)
+    worst = max(entry["bytes_per_node"] for entry in memory)
+    row("Memory per laid-out node under 512 bytes", f"{worst:.0f} bytes (the most of the three trees)", worst < 512)
+    text = extra["text"]
+    ratio = text["easel_shape_ns"] / text["harfbuzz_shape_ns"]
+    row("Shaping and measuring a short string within 1.5× of `hb_shape`",
+        f"{text['easel_shape_ns'] / 1000:.1f} µs against {text['harfbuzz_shape_ns'] / 1000:.1f} µs: {ratio:.2f}×", ratio <= 1.5)
+    row("A shaped string measured at a new width under 0.3 µs", f"{text['remeasure_ns'] / 1000:.2f} µs",
+        text["remeasure_ns"] < 300)
+    row("10,000 Texts laid out at a new width under 10 ms", f"{ms(text['paragraphs_ms'])} ms", text["paragraphs_ms"] < 10)
+    threads = extra["threads"]
+    one, two = threads["one_thread_cards_per_second"], threads["two_threads_cards_per_second"]
+    row("The social card at 1x: at least 200 cards a second on one core", f"{one:.0f} a second", one >= 200)
+    if card.get("warm_chromium_ms"):
+        easel_card = card["stages"]["times_ms"]
+        ratio = card["warm_chromium_ms"] / easel_card
+        row("Easel at least 50× faster per card than a warm headless Chromium",
+            f"{ms(card['warm_chromium_ms'])} ms against {ms(easel_card)} ms: {ratio:.0f}×", ratio >= 50)
+    row("Two threads render at least 1.8× the cards a second of one", f"{two / one:.2f}× ({two:.0f} a second)",
+        two / one >= 1.8)
+    card_png = extra["png"]["images"][0]["encoders"]
+    own = card_png[0]["ms"]
+    fastest = min(entry["ms"] for entry in card_png[1:])
+    row("PNG: Easel's own deflate kept only if no library comes within 10% of its time",
+        f"the fastest library takes {fastest / own:.1f}× Easel's time on the card (table below)", fastest > 1.1 * own)
+    startup = card["medians"]["Easel"]
+    row("Start-up: process start to the card's PNG written under 30 ms", f"{ms(startup)} ms", startup < 30)
+    first = extra["first_host"]
+    ratio = first["first_ms"] / first["second_ms"]
+    row("The first ViewHost in a process within 2× of the second (million-row list)",
+        f"{ms(first['first_ms'])} ms against {ms(first['second_ms'])} ms: {ratio:.1f}×", ratio <= 2)
+    edit = extra["editing"]
+    p50 = median(edit["times_ms"])
+    row("`easel render` after a one-line edit of a 200-line file, save to PNG, under 1 s p50",
+        f"{ms(p50)} ms ({edit['pngs']} previews)", p50 < 1000)
+    met = sum(line.endswith("| met |") for line in rows)
+    return [f"## Targets ({met} of {len(rows)} met)", "", "| Target | Measured | |", "|---|---|---|", *rows, ""]
+
+
+def extra_sections(extra):
+    text = extra["text"]
+    lines = [
+        "## Text against HarfBuzz (same process, same face)",
+        "",
+        f"{text['strings_per_round']:,} new short strings a round (“Row 17 of round 3”), in "
+        f"`{os.path.basename(text['font'])}` at {text['size']:g} pt; rounds alternate which goes first. Easel's "
+        "time is a Text's whole measure of a string it has not seen (clusters, font fallback, shaping, line "
+        "breaks, the line's size); HarfBuzz's is `hb_shape` with a new buffer and the advances summed. Widths "
+        + ("agree" if text["widths_agree"] else "DIFFER") + " to within a point.",
+        "",
+        "| Easel | hb_shape | Ratio | Re-measure at a new width | 10,000 Texts at a new width |",
+        "|---|---|---|---|---|",
+        f"| {text['easel_shape_ns'] / 1000:.2f} µs | {text['harfbuzz_shape_ns'] / 1000:.2f} µs | "
+        f"{text['easel_shape_ns'] / text['harfbuzz_shape_ns']:.2f}× | {text['remeasure_ns'] / 1000:.2f} µs | "
+        f"{ms(text['paragraphs_ms'])} ms |",
+        "",
+        "## PNG compression",
+        "",
+        "The same filtered rows (Easel's step 2) given to each encoder as a zlib stream; median of the rounds. "
+        "libdeflate makes a compressor for each image, as a writer of one PNG would.",
+        "",
+        "| Image | Input | Encoder | Time | Size |",
+        "|---|---|---|---|---|",
+    ]
+    for image in extra["png"]["images"]:
+        for entry in image["encoders"]:
+            lines.append(f"| {image['image']} | {image['input_bytes']:,} bytes | {entry['encoder']} | "
+                         f"{ms(entry['ms'])} ms | {entry['bytes']:,} bytes |")
+    first = extra["first_host"]
+    threads = extra["threads"]
+    edit = extra["editing"]
+    lines += [
+        "",
+        "## Threads, start-up and editing",
+        "",
+        f"- Cards a second at 1x: {threads['one_thread_cards_per_second']:.0f} on one thread, "
+        f"{threads['two_threads_cards_per_second']:.0f} on two (each thread its own hosts).",
+        f"- The million-row list's first host in a process: {ms(first['first_ms'])} ms; the second "
+        f"{ms(first['second_ms'])} ms (median of {first['processes']} processes).",
+        f"- `easel render` of a 200-line file of {edit['pngs']} previews after a one-line edit, whole command: "
+        + ", ".join(f"{ms(t)}" for t in edit["times_ms"]) + " ms.",
+        "",
+    ]
+    return lines
+
+
+def report(layouts, growth, counts, memory, card, gallery, rounds, iterations, elapsed, extra):
     today = datetime.date.today().isoformat()
     bars = []
     for name in ["grid", "wide", "nested"]:
@@ -223,6 +334,7 @@ def report(layouts, growth, counts, memory, card, gallery, rounds, iterations, e
         "",
         f"![Peer's median time over Easel's]({chart_name})",
         "",
+        *targets_table(layouts, memory, card, extra),
         "## Layout",
         "",
         "| Scenario | Views (Easel's nodes) | Easel | Taffy | Yoga | Taffy ÷ Easel | Yoga ÷ Easel |",
@@ -291,6 +403,11 @@ def report(layouts, growth, counts, memory, card, gallery, rounds, iterations, e
     ]
     for engine, value in card["medians"].items():
         lines.append(f"| {engine} | {ms(value)} ms |")
+    if card.get("warm_chromium_ms"):
+        lines += ["", "A warm headless Chromium (kept running, driven through its DevTools protocol: navigate to the "
+                  "card's HTML, wait for the load event, screenshot as PNG, write the file): "
+                  f"{ms(card['warm_chromium_ms'])} ms a card, against Easel's {ms(card['stages']['times_ms'])} ms "
+                  "in one process (below)."]
     lines += [
         "",
         "Easel's stages in one process (median of 18 cards after two warm-ups): "
@@ -307,6 +424,7 @@ def report(layouts, growth, counts, memory, card, gallery, rounds, iterations, e
         "| " + " | ".join(f"{ms(median(gallery[key][1:]))} ms"
                           for key in ["make_ms", "display_list_ms", "draw_ms", "encode_ms"]) + " |",
         "",
+        *extra_sections(extra),
         SECTION_END,
     ]
     path = os.path.join(RESULTS, f"{today}.md")
@@ -333,6 +451,8 @@ def main():
         options.rounds, options.iterations = 2, 3
     if not os.path.exists(RUNNER):
         sys.exit(f"compare.py: {RUNNER} is missing; build it with `swift build -c release --product BenchRunner`")
+    if not os.path.exists(EASEL):
+        sys.exit(f"compare.py: {EASEL} is missing; build it with `swift build --product easel` in the repository")
     start = time.time()
     layouts = compare_layouts(options.rounds, options.iterations)
     growth = nested_growth(limit_ms=1000)
@@ -340,7 +460,15 @@ def main():
     memory = [runner("memory", name) for name in ["grid", "wide", "nested"]]
     card = compare_card(max(3, options.rounds // 2 * 2 + 1))
     gallery = runner("gallery", 6)
-    report(layouts, growth, counts, memory, card, gallery, options.rounds, options.iterations, time.time() - start)
+    extra = {"text": runner("text", options.rounds), "png": runner("png", 5), "threads": runner("threads", 2)}
+    firsts = [runner("first-host") for _ in range(5)]
+    extra["first_host"] = {"first_ms": median([f["first_ms"] for f in firsts]),
+                           "second_ms": median([f["second_ms"] for f in firsts]), "processes": len(firsts)}
+    log("text, PNG, threads, first host: measured")
+    extra["editing"] = warm_peers.editing(EASEL, 5)
+    log(f"editing: {median(extra['editing']['times_ms']):.0f} ms")
+    report(layouts, growth, counts, memory, card, gallery, options.rounds, options.iterations, time.time() - start,
+           extra)
 
 
 if __name__ == "__main__":

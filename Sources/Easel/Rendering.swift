@@ -75,5 +75,11 @@ public struct RenderStages {
 
         /// Stage 3: the pixels encoded as a PNG file.
         public func encodePNG() throws -> Data { try pixels.encodePNG() }
+
+        /// The rows PNG compresses (straight color, "Up" filtered), and whether they are RGB rather than RGBA.
+        public func filteredRows() -> (bytes: [UInt8], opaque: Bool) { pixels.filteredRows() }
+
+        /// Easel's deflate encoder alone: `bytes` as a zlib stream.
+        public static func deflate(_ bytes: [UInt8]) -> [UInt8] { CairoRenderer.Raster.deflate(bytes) }
     }
 }

@@ -176,3 +176,20 @@ package enum CairoRenderer {
 private final class ByteSink {
     var data = Data()
 }
+
+extension CairoRenderer.Raster {
+    /// The PNG writer's steps 1 and 2 (straight color, "Up" filtered rows), for `Benchmarks/` to compare
+    /// deflate encoders on the bytes Easel compresses.
+    package func filteredRows() -> (bytes: [UInt8], opaque: Bool) {
+        withPremultipliedBGRA { pixels, stride in
+            guard let base = pixels.baseAddress else { return ([], true) }
+            let rows = PNGWriter.FilteredRows(premultipliedBGRA: base, width: width, height: height, stride: stride)
+            return (rows.bytes, rows.opaque)
+        }
+    }
+
+    /// Step 3 alone: `bytes` as the zlib stream Easel writes into a PNG.
+    package static func deflate(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { Deflate.zlib($0) }
+    }
+}

@@ -10,5 +10,11 @@ public enum TextBenchmarking {
         return paragraph.layout(in: proposal, options: TextLayoutOptions(), baseFont: body).size
     }
 
+    /// The font file and face index `.body` resolves to, and its size in points, for timing HarfBuzz on the
+    /// same face outside Easel.
+    public static var bodyFace: (path: String, index: Int, size: CGFloat) {
+        (body.face.path, body.face.index, body.size)
+    }
+
     private static let body = Font.body.resolve(at: .large).font!
 }

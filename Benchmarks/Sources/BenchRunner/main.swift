@@ -11,6 +11,10 @@
 //   card-html FOLDER          writes the card's HTML twin and its photo into FOLDER
 //   gallery ITERATIONS        every gallery scene: make + lay out, display list, drawing, PNG encoding, at 2x
 //   chart RESULTS OUT         draws the ratios of a results file as a PNG chart, with Easel
+//   text ROUNDS               shaping a new short string against hb_shape; a re-measure; 10,000 Texts at a new width
+//   png ROUNDS                Easel's deflate against libdeflate (levels 1 and 6) and zlib (1 and 6), three images
+//   threads SECONDS           cards a second on one thread and on two
+//   first-host                the first million-row list host of a process against the second
 @_spi(Benchmarking) import Easel
 import EaselGallery
 import Foundation
@@ -190,6 +194,19 @@ case "chart":
     let bars = try JSONDecoder().decode([RatioChart.Bar].self, from: data)
     try RatioChart.write(bars, to: URL(fileURLWithPath: arguments[2]))
 
+case "text":
+    emit(TextMeasurement.run(rounds: iterations(arguments.dropFirst().first)))
+
+case "png":
+    emit(try DeflateMeasurement.run(rounds: iterations(arguments.dropFirst().first)))
+
+case "threads":
+    guard let text = arguments.dropFirst().first, let seconds = Double(text), seconds > 0 else { fail("threads needs seconds") }
+    emit(try ThreadMeasurement.run(seconds: seconds))
+
+case "first-host":
+    emit(FirstHostMeasurement.run())
+
 default:
-    fail("commands: export, layout, counts, memory, card, card-file, card-html, gallery, chart (see main.swift)")
+    fail("commands: export, layout, counts, memory, card, card-file, card-html, gallery, chart, text, png, threads, first-host (see main.swift)")
 }
