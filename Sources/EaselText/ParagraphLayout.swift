@@ -180,6 +180,8 @@ extension ShapedParagraph {
     package func lineBreaks(width: CGFloat, scale: CGFloat) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         let limit = width / scale + 1e-9
+        // Read once: each read of a class's stored array inside the loop would be a checked access.
+        let advances = advances, isWhitespace = isWhitespace, breaks = breaks, clusterCount = clusterCount
         var start = 0
         while start < clusterCount {
             var lineWidth: CGFloat = 0
@@ -225,6 +227,7 @@ extension ShapedParagraph {
     /// The width of clusters without the white space (newlines included) at their end.
     package func trimmedWidth(_ range: Range<Int>, scale: CGFloat) -> CGFloat {
         var end = range.upperBound
+        let isWhitespace = isWhitespace
         while end > range.lowerBound && isWhitespace[end - 1] { end -= 1 }
         return advance(of: range.lowerBound..<end) * scale
     }
@@ -232,6 +235,7 @@ extension ShapedParagraph {
     /// The sum of the clusters' advances at scale 1.
     func advance(of range: Range<Int>) -> CGFloat {
         var width: CGFloat = 0
+        let advances = advances
         for cluster in range { width += advances[cluster] }
         return width
     }

@@ -101,6 +101,14 @@ package final class ShapedParagraph: @unchecked Sendable {
     // MARK: Shaping
 
     private func shape() {
+        // The per-cluster arrays are built in locals and stored once: each write to a class's stored array
+        // inside these loops would be a checked access.
+        var clusterStarts: [Int] = [], scalars: [Unicode.Scalar] = [], runIndex: [Int32] = [], isWhitespace: [Bool] = []
+        let estimate = runs.reduce(0) { $0 + $1.string.utf8.count }
+        clusterStarts.reserveCapacity(estimate + 1)
+        scalars.reserveCapacity(estimate)
+        runIndex.reserveCapacity(estimate)
+        isWhitespace.reserveCapacity(estimate)
         var runClusters: [Range<Int>] = []
         for (index, run) in runs.enumerated() {
             let first = runIndex.count
@@ -114,16 +122,25 @@ package final class ShapedParagraph: @unchecked Sendable {
             runClusters.append(first..<runIndex.count)
         }
         clusterStarts.append(scalars.count)
+        self.clusterStarts = clusterStarts
+        self.scalars = scalars
+        self.runIndex = runIndex
+        self.isWhitespace = isWhitespace
         advances = Array(repeating: 0, count: runIndex.count)
         for (run, clusters) in zip(runs, runClusters) where !clusters.isEmpty {
             shapeRun(run, clusters: clusters)
         }
+        var advances = advances
+        self.advances = []
         // A newline ends a line; it has no width of its own, whatever glyph the font gives it.
-        for cluster in 0..<advances.count where isNewline(cluster) { advances[cluster] = 0 }
+        let isNewline = (0..<advances.count).map { Self.isNewline(scalars[clusterStarts[$0]]) }
+        for cluster in 0..<advances.count where isNewline[cluster] { advances[cluster] = 0 }
+        self.advances = advances
         findBreaks()
-        var lineWidth: CGFloat = 0, trailingSpace: CGFloat = 0
+        let breaks = breaks
+        var lineWidth: CGFloat = 0, trailingSpace: CGFloat = 0, idealWidth: CGFloat = 0
         for cluster in 0..<advances.count {
-            if breaks[cluster] == .mandatory && isNewline(cluster) {
+            if breaks[cluster] == .mandatory && isNewline[cluster] {
                 idealWidth = max(idealWidth, lineWidth - trailingSpace)
                 lineWidth = 0
                 trailingSpace = 0
@@ -132,7 +149,7 @@ package final class ShapedParagraph: @unchecked Sendable {
             lineWidth += advances[cluster]
             trailingSpace = isWhitespace[cluster] ? trailingSpace + advances[cluster] : 0
         }
-        idealWidth = max(idealWidth, lineWidth - trailingSpace)
+        self.idealWidth = max(idealWidth, lineWidth - trailingSpace)
     }
 
     /// Whether the cluster is a line break (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029).
@@ -246,8 +263,13 @@ package final class ShapedParagraph: @unchecked Sendable {
         else { return }
         let toPoints = font.size / item.face.unitsPerEm
         let isBackward = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
-        let order = isBackward ? Array((0..<Int(count)).reversed()) : Array(0..<Int(count))
-        for index in order {
+        // Taken out of the object while glyphs are added, so the loop writes arrays it alone holds.
+        var advances = advances, glyphs = glyphs
+        self.advances = []
+        self.glyphs = []
+        glyphs.reserveCapacity(glyphs.count + Int(count))
+        for step in 0..<Int(count) {
+            let index = isBackward ? Int(count) - 1 - step : step
             let scalar = Int(infos[index].cluster)
             let cluster = clusterOfScalar[scalar - runStart]
             let advance = CGFloat(positions[index].x_advance) * toPoints
@@ -257,11 +279,15 @@ package final class ShapedParagraph: @unchecked Sendable {
                 offset: CGPoint(x: CGFloat(positions[index].x_offset) * toPoints,
                                 y: CGFloat(positions[index].y_offset) * toPoints)))
         }
+        self.advances = advances
+        self.glyphs = glyphs
     }
 
     /// Line-break opportunities by UAX #14 over the whole paragraph, read at each cluster's last scalar.
     private func findBreaks() {
-        breaks = Array(repeating: .none, count: advances.count)
+        let clusterCount = advances.count, scalars = scalars, clusterStarts = clusterStarts
+        var breaks = [Break](repeating: .none, count: clusterCount)
+        defer { self.breaks = breaks }
         guard !scalars.isEmpty else { return }
         Self.initializeOnce
         var opportunities = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: scalars.count)
@@ -270,12 +296,13 @@ package final class ShapedParagraph: @unchecked Sendable {
                 set_linebreaks_utf32(codes, all.count, "en", &opportunities)
             }
         }
-        for cluster in 0..<advances.count {
+        for cluster in 0..<clusterCount {
             let last = clusterStarts[cluster + 1] - 1
             switch Int32(opportunities[last]) {
             case LINEBREAK_MUSTBREAK:
                 // libunibreak marks the end of text as a mandatory break; only real line breaks count.
-                breaks[cluster] = cluster == advances.count - 1 && !isNewline(cluster) ? .allowed : .mandatory
+                let isLast = cluster == clusterCount - 1
+                breaks[cluster] = isLast && !Self.isNewline(scalars[clusterStarts[cluster]]) ? .allowed : .mandatory
             case LINEBREAK_ALLOWBREAK: breaks[cluster] = .allowed
             default: breaks[cluster] = .none
             }

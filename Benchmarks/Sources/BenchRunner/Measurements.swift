@@ -52,14 +52,19 @@ enum TextMeasurement {
             widthsAgree = widthsAgree && zip(a, b).allSatisfy { abs($0 - $1) < 1 }
         }
 
-        // One shaped string measured at a new width, again and again.
-        let shaped = (0..<5_000).map { "Cached row \($0)" }
-        for string in shaped { _ = TextBenchmarking.measure(string, width: nil) }
-        var remeasure: [Double] = []
+        // Shaped strings measured at a new width, again and again: held as a Text's layout holds its paragraph
+        // (`remeasure`), and looked up again by string in the process's cache of shaped paragraphs (`lookup`).
+        let strings = (0..<5_000).map { "Cached row \($0)" }
+        let shaped = strings.map { TextBenchmarking.shape($0) }
+        var remeasure: [Double] = [], lookup: [Double] = []
         for iteration in 0..<rounds {
-            let start = nanoseconds()
-            for string in shaped { _ = TextBenchmarking.measure(string, width: CGFloat(40 + iteration % 7)) }
+            let width = CGFloat(40 + iteration % 7)
+            var start = nanoseconds()
+            for string in shaped { _ = TextBenchmarking.measure(string, width: width) }
             remeasure.append((nanoseconds() - start) / Double(shaped.count))
+            start = nanoseconds()
+            for string in strings { _ = TextBenchmarking.measure(string, width: width) }
+            lookup.append((nanoseconds() - start) / Double(strings.count))
         }
 
         // 10,000 Texts in a VStack, laid out at a new width each time.
@@ -73,7 +78,7 @@ enum TextMeasurement {
         return [
             "font": face.path, "size": Double(face.size), "strings_per_round": perRound,
             "easel_shape_ns": median(easel), "harfbuzz_shape_ns": median(harfBuzz), "widths_agree": widthsAgree,
-            "remeasure_ns": median(remeasure), "paragraphs_ms": median(paragraphTimes),
+            "remeasure_ns": median(remeasure), "lookup_remeasure_ns": median(lookup), "paragraphs_ms": median(paragraphTimes),
         ]
     }
 }
