@@ -165,30 +165,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Rendering (issue 4): the social card, laid out and drawn to PNG, per card, on this thread.
-    for scale in [1.0, 2.0] {
-        Benchmark("Social card 1200×630: make, lay out and render to PNG at \(Int(scale))x") { benchmark in
-            var environment = EnvironmentValues()
-            environment.displayScale = scale
-            environment.imageDirectory = try? SocialCard.assetFolder()
+    // Rendering (issue 4): the social card, laid out and drawn to PNG, per card, on this thread. Also ten cards a
+    // sample at 1x: one card a sample reads about 6 ms a card slower than a plain loop of cards (16 ms against 10 ms,
+    // in one run on 2026-11-24), because the first card after the harness's own work between samples is slow, not
+    // Easel. Ten to a sample agrees with the plain loop (`BenchRunner threads`): a tenth of its time is one card.
+    for (scale, cards) in [(1.0, 1), (2.0, 1), (1.0, 10)] {
+        let name = cards == 1
+            ? "Social card 1200×630: make, lay out and render to PNG at \(Int(scale))x"
+            : "Social card 1200×630: ten cards a sample, each made, laid out and rendered to PNG at \(Int(scale))x"
+        Benchmark(name) { benchmark in
+            let environment = try? SocialCard.environment(scale: scale)
             for _ in benchmark.scaledIterations {
-                let host = ViewHost(SocialCard(), environment: environment)
-                blackHole(try? host.render(as: .png, scale: scale))
-            }
-        }
-    }
-
-    // The same card ten to a sample. One card a sample reads about 6 ms a card slower than a plain loop of cards
-    // (16 ms against 10 ms, in one run on 2026-11-24): the first card after the harness's own work between samples
-    // is slow, not Easel. Ten to a sample agrees with the plain loop (`BenchRunner threads`), so the 200-cards-a-
-    // second target is read from this one: a tenth of its time is one card.
-    Benchmark("Social card 1200×630: ten cards a sample, each made, laid out and rendered to PNG at 1x") { benchmark in
-        var environment = EnvironmentValues()
-        environment.imageDirectory = try? SocialCard.assetFolder()
-        for _ in benchmark.scaledIterations {
-            for _ in 0..<10 {
-                let host = ViewHost(SocialCard(), environment: environment)
-                blackHole(try? host.render(as: .png, scale: 1))
+                for _ in 0..<cards {
+                    let host = ViewHost(SocialCard(), environment: environment ?? EnvironmentValues())
+                    blackHole(try? host.render(as: .png, scale: scale))
+                }
             }
         }
     }

@@ -87,9 +87,7 @@ enum DeflateMeasurement {
     /// The filtered rows of three images: the social card at 1x, every gallery scene at 2x (one after another),
     /// and a photograph-like image (smooth light with sensor noise, which no run-length encoder shortens).
     @MainActor static func images() throws -> [(name: String, rows: [UInt8])] {
-        var environment = EnvironmentValues()
-        environment.imageDirectory = try SocialCard.assetFolder()
-        let card = try RenderStages(displayListOf: ViewHost(SocialCard(), environment: environment), scale: 1)
+        let card = try RenderStages(displayListOf: ViewHost(SocialCard(), environment: SocialCard.environment()), scale: 1)
             .rasterize().filteredRows().bytes
         var galleryEnvironment = EnvironmentValues()
         galleryEnvironment.displayScale = 2

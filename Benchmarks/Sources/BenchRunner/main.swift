@@ -150,8 +150,7 @@ case "memory":
 
 case "card":
     let count = iterations(arguments.dropFirst().first)
-    var environment = EnvironmentValues()
-    environment.imageDirectory = try SocialCard.assetFolder()
+    let environment = try SocialCard.environment()
     let runs = try (0..<count).map { _ in try stageTimes(scale: 1) { ViewHost(SocialCard(), environment: environment) } }
     var fields = stageFields(runs)
     fields["times_ms"] = runs.map { $0.reduce(0, +) }
@@ -174,9 +173,7 @@ case "gallery":
 
 case "card-file":
     guard let path = arguments.dropFirst().first else { fail("card-file needs an output path") }
-    var environment = EnvironmentValues()
-    environment.imageDirectory = try SocialCard.assetFolder()
-    try ViewHost(SocialCard(), environment: environment).write(to: URL(fileURLWithPath: path), scale: 1)
+    try ViewHost(SocialCard(), environment: SocialCard.environment()).write(to: URL(fileURLWithPath: path), scale: 1)
 
 case "card-html":
     guard let path = arguments.dropFirst().first else { fail("card-html needs a folder") }

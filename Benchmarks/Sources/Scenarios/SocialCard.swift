@@ -47,6 +47,14 @@ public struct SocialCard: View {
         return folder
     }
 
+    /// The environment the card renders in at `scale`: its photo's folder (written once here) and the display scale.
+    public static func environment(scale: CGFloat = 1) throws -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        environment.imageDirectory = try assetFolder()
+        return environment
+    }
+
     /// The same card as an HTML page, for timing a headless browser on it.
     public static let html = """
         <!doctype html><html><head><meta charset="utf-8"><style>
