@@ -89,6 +89,28 @@ package struct TextLayoutResult: Equatable, Sendable {
 
 }
 
+/// A paragraph's size and baselines against one proposal, without its lines: what measuring needs.
+package struct TextMeasure: Equatable, Sendable {
+    package var size: CGSize
+    package var firstBaseline: CGFloat
+    package var lastBaseline: CGFloat
+    /// Whether there is a line at all (an empty paragraph has no baselines to align by).
+    package var hasLines: Bool
+
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, hasLines: Bool) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.hasLines = hasLines
+    }
+
+    package init(_ result: TextLayoutResult) {
+        self.init(
+            size: result.size, firstBaseline: result.firstBaseline, lastBaseline: result.lastBaseline,
+            hasLines: !result.lines.isEmpty)
+    }
+}
+
 extension ShapedParagraph {
     /// How far `allowsTightening` may squeeze a line before it is truncated. SwiftUI does not document the
     /// amount; 5% of the line's width is Easel's guess (docs/Decisions.md).
@@ -181,30 +203,83 @@ extension ShapedParagraph {
         var lines: [Range<Int>] = []
         let limit = width / scale + 1e-9
         // Read once: each read of a class's stored array inside the loop would be a checked access.
-        let advances = advances, isWhitespace = isWhitespace, breaks = breaks, clusterCount = clusterCount
+        let clusters = clusters
         var start = 0
-        while start < clusterCount {
-            var lineWidth: CGFloat = 0
-            var lastOpportunity: Int?
-            var end = clusterCount
-            var cluster = start
-            while cluster < clusterCount {
-                if lineWidth + advances[cluster] > limit && !isWhitespace[cluster] {
-                    end = lastOpportunity ?? max(cluster, start + 1)
-                    break
-                }
-                lineWidth += advances[cluster]
-                if breaks[cluster] == .mandatory {
-                    end = cluster + 1
-                    break
-                }
-                if breaks[cluster] == .allowed { lastOpportunity = cluster + 1 }
-                cluster += 1
-            }
+        while start < clusters.count {
+            let end = Self.lineEnd(from: start, limit: limit, clusters: clusters)
             lines.append(start..<end)
             start = end
         }
         return lines
+    }
+
+    /// Where the line that starts at cluster `start` ends (exclusive) when lines are `limit` wide at scale 1:
+    /// before the first cluster that would cross the limit, at the last break opportunity before it (or
+    /// between clusters when there is none); after a mandatory break; white space never crosses.
+    @inline(__always)
+    private static func lineEnd(
+        from start: Int, limit: CGFloat, clusters: [Cluster]
+    ) -> Int {
+        var lineWidth: CGFloat = 0
+        var lastOpportunity: Int?
+        var index = start
+        while index < clusters.count {
+            let cluster = clusters[index]
+            if lineWidth + cluster.advance > limit && !cluster.isWhitespace {
+                return lastOpportunity ?? max(index, start + 1)
+            }
+            lineWidth += cluster.advance
+            if cluster.lineBreak == .mandatory { return index + 1 }
+            if cluster.lineBreak == .allowed { lastOpportunity = index + 1 }
+            index += 1
+        }
+        return clusters.count
+    }
+
+    /// The size and baselines `layout(in:options:baseFont:)` reports for the same proposal, found without making
+    /// its lines, when every line shows at full size: no line limit or proposed height hides a line, so nothing
+    /// shrinks or gets an ellipsis. Nil otherwise (and for an empty paragraph or a zero proposal): only the full
+    /// layout knows then. Every sum is taken in the full layout's order, so the two agree to the bit.
+    package func measure(in proposal: CGSize?, options: TextLayoutOptions, baseFont: ResolvedFont) -> TextMeasure? {
+        let width = proposal.map { $0.width.isFinite ? max(0, $0.width) : .infinity } ?? .infinity
+        let height = proposal.map { $0.height.isFinite ? max(0, $0.height) : .infinity } ?? .infinity
+        guard !clusters.isEmpty, width != 0 || height != 0 else { return nil }
+        let maxLines = options.lineLimit.map { max(1, $0) } ?? .max
+        let limit = width + 1e-9
+        let clusters = clusters
+        var start = 0, count = 0
+        // `top` as the full layout stacks the lines; `shownTop` as its visible-line count does, which groups
+        // the sums differently.
+        var top: CGFloat = 0, shownTop: CGFloat = 0, widest: CGFloat = 0
+        var firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0
+        var hidesLine = false
+        while start < clusters.count {
+            let end = Self.lineEnd(from: start, limit: limit, clusters: clusters)
+            count += 1
+            if count > maxLines { return nil }
+            var trimmed = end
+            while trimmed > start && clusters[trimmed - 1].isWhitespace { trimmed -= 1 }
+            var lineWidth: CGFloat = 0
+            for index in start..<trimmed { lineWidth += clusters[index].advance }
+            widest = max(widest, lineWidth * 1)
+            let (ascent, descent) = lineMetrics(start..<end, scale: 1)
+            shownTop += (count > 1 ? options.lineSpacing : 0) + ascent + descent
+            if shownTop > height + 0.001 { hidesLine = true }
+            if count > 1 { top += options.lineSpacing }
+            lastBaseline = top + ascent
+            if count == 1 { firstBaseline = lastBaseline }
+            top += ascent + descent
+            start = end
+        }
+        if hidesLine && height.isFinite && count > 1 { return nil }
+        let reserved = max(0, options.reservedLines - count)
+        if reserved > 0 {
+            top += CGFloat(reserved) * (baseFont.lineHeight * 1) + CGFloat(reserved) * options.lineSpacing
+        }
+        let grid = PixelGrid(scale: options.displayScale)
+        return TextMeasure(
+            size: CGSize(width: grid.roundUp(min(widest, width)), height: grid.roundUp(top)),
+            firstBaseline: grid.align(firstBaseline), lastBaseline: grid.roundUp(lastBaseline), hasLines: true)
     }
 
     private func visibleLineCount(
@@ -214,7 +289,7 @@ extension ShapedParagraph {
         guard height.isFinite, count > 1 else { return count }
         var top: CGFloat = 0
         for (index, line) in lines.prefix(count).enumerated() {
-            let (ascent, descent) = lineMetrics([line], scale: scale, baseFont: nil)
+            let (ascent, descent) = lineMetrics(line, scale: scale)
             top += (index > 0 ? options.lineSpacing : 0) + ascent + descent
             if top > height + 0.001 {
                 count = max(1, index)
@@ -227,16 +302,16 @@ extension ShapedParagraph {
     /// The width of clusters without the white space (newlines included) at their end.
     package func trimmedWidth(_ range: Range<Int>, scale: CGFloat) -> CGFloat {
         var end = range.upperBound
-        let isWhitespace = isWhitespace
-        while end > range.lowerBound && isWhitespace[end - 1] { end -= 1 }
+        let clusters = clusters
+        while end > range.lowerBound && clusters[end - 1].isWhitespace { end -= 1 }
         return advance(of: range.lowerBound..<end) * scale
     }
 
     /// The sum of the clusters' advances at scale 1.
     func advance(of range: Range<Int>) -> CGFloat {
         var width: CGFloat = 0
-        let advances = advances
-        for cluster in range { width += advances[cluster] }
+        let clusters = clusters
+        for index in range { width += clusters[index].advance }
         return width
     }
 
@@ -244,7 +319,8 @@ extension ShapedParagraph {
     /// An ellipsis shows even when the rest fits, if more text follows that stays hidden.
     private func truncatedLine(from start: Int, width: CGFloat, scale: CGFloat, options: TextLayoutOptions) -> TextLine {
         var end = start
-        while end < clusterCount && breaks[end] != .mandatory { end += 1 }
+        let clusters = clusters
+        while end < clusterCount && clusters[end].lineBreak != .mandatory { end += 1 }
         let hasMore = end < clusterCount - 1 || (end == clusterCount - 1 && !isNewline(end))
         if end < clusterCount && !isNewline(end) { end += 1 }
         let content = start..<end
@@ -259,28 +335,28 @@ extension ShapedParagraph {
             return squeezed
         }
 
-        let fontIndex = Int(runIndex[min(max(start, end - 1), clusterCount - 1)])
+        let fontIndex = Int(clusters[min(max(start, end - 1), clusterCount - 1)].run)
         let ellipsis = ellipsisWidth(for: runs[fontIndex].font) * scale
         let available = (width - ellipsis) / scale
         guard available > 0 else { return line([], ellipsis: 0, width: min(ellipsis, width)) }
         func prefix(_ budget: CGFloat) -> Range<Int> {
             var used: CGFloat = 0, stop = start
-            while stop < end && used + advances[stop] <= budget + 1e-9 {
-                used += advances[stop]
+            while stop < end && used + clusters[stop].advance <= budget + 1e-9 {
+                used += clusters[stop].advance
                 stop += 1
             }
-            while stop > start && isWhitespace[stop - 1] { stop -= 1 }
+            while stop > start && clusters[stop - 1].isWhitespace { stop -= 1 }
             return start..<stop
         }
         func suffix(_ budget: CGFloat, notBefore floor: Int) -> Range<Int> {
             var end = end
-            while end > floor && isWhitespace[end - 1] { end -= 1 }
+            while end > floor && clusters[end - 1].isWhitespace { end -= 1 }
             var used: CGFloat = 0, first = end
-            while first > floor && used + advances[first - 1] <= budget + 1e-9 {
-                used += advances[first - 1]
+            while first > floor && used + clusters[first - 1].advance <= budget + 1e-9 {
+                used += clusters[first - 1].advance
                 first -= 1
             }
-            while first < end && isWhitespace[first] { first += 1 }
+            while first < end && clusters[first].isWhitespace { first += 1 }
             return first..<end
         }
         let pieces: [Range<Int>]
@@ -303,30 +379,42 @@ extension ShapedParagraph {
 
     /// The tallest ascent and descent among the runs on a line (its base font's when it is empty).
     private func lineMetrics(_ pieces: [Range<Int>], scale: CGFloat, baseFont: ResolvedFont?) -> (CGFloat, CGFloat) {
+        if runs.count == 1 { return lineMetrics(0..<0, scale: scale) }
         var ascent: CGFloat = 0, descent: CGFloat = 0, found = false
-        func include(_ font: ResolvedFont) {
-            ascent = max(ascent, font.ascender)
-            descent = max(descent, font.lineDescent)
+        for piece in pieces where !piece.isEmpty {
+            let (pieceAscent, pieceDescent) = lineMetrics(piece, scale: 1)
+            ascent = max(ascent, pieceAscent)
+            descent = max(descent, pieceDescent)
             found = true
         }
-        if runs.count == 1 {
-            include(runs[0].font)
+        if !found, let font = baseFont ?? runs.first?.font {
+            ascent = font.ascender
+            descent = font.lineDescent
+        }
+        return (ascent * scale, descent * scale)
+    }
+
+    /// The tallest ascent and descent among the runs of a range of clusters (the one run's, when there is one).
+    private func lineMetrics(_ range: Range<Int>, scale: CGFloat) -> (CGFloat, CGFloat) {
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        if let single = singleRunMetrics {
+            (ascent, descent) = single
         } else {
+            let clusters = clusters
             var lastRun: Int32 = -1
-            for piece in pieces {
-                for cluster in piece where runIndex[cluster] != lastRun {
-                    lastRun = runIndex[cluster]
-                    include(runs[Int(lastRun)].font)
-                }
+            for index in range where clusters[index].run != lastRun {
+                lastRun = clusters[index].run
+                let font = runs[Int(lastRun)].font
+                ascent = max(ascent, font.ascender)
+                descent = max(descent, font.lineDescent)
             }
         }
-        if !found, let font = baseFont ?? runs.first?.font { include(font) }
         return (ascent * scale, descent * scale)
     }
 
     /// The width of "…" in a font, shaped once per font.
     package func ellipsisWidth(for font: ResolvedFont) -> CGFloat {
         let shaped = ShapedParagraph.make([TextRun("\u{2026}", font: font)])
-        return shaped.advances.first ?? 0
+        return shaped.clusters.first?.advance ?? 0
     }
 }

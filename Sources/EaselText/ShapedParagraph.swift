@@ -37,13 +37,22 @@ package final class ShapedParagraph: @unchecked Sendable {
         case none
     }
 
+    /// What line breaking reads of one cluster, kept together so that measuring walks one array.
+    package struct Cluster: Sendable {
+        /// The advance in points (tracking included; zero for a newline).
+        package var advance: CGFloat
+        /// The run the cluster belongs to.
+        package var run: Int32
+        /// Whether a line may or must end after the cluster.
+        package var lineBreak: Break
+        /// Whether it is white space, which hangs past a line's end, uncounted.
+        package var isWhitespace: Bool
+    }
+
     package let runs: [TextRun]
-    /// Per cluster: advance in points, break after it, whether it is white space (which hangs at a line's
-    /// end, uncounted), and the run it belongs to.
-    package private(set) var advances: [CGFloat] = []
-    package private(set) var breaks: [Break] = []
-    package private(set) var isWhitespace: [Bool] = []
-    package private(set) var runIndex: [Int32] = []
+    package private(set) var clusters: [Cluster] = []
+    /// The ascent and line descent of the paragraph's one run, when it has one run: every line's metrics.
+    private(set) var singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?
     /// Per cluster, the offset of its first scalar in `scalars`; one extra entry closes the last cluster.
     package private(set) var clusterStarts: [Int] = []
     package private(set) var scalars: [Unicode.Scalar] = []
@@ -54,7 +63,7 @@ package final class ShapedParagraph: @unchecked Sendable {
     /// Faces used for characters the run's font lacks, for the record.
     package private(set) var fallbackFaces: [FontFace] = []
 
-    package var clusterCount: Int { advances.count }
+    package var clusterCount: Int { clusters.count }
 
     private init(runs: [TextRun]) {
         self.runs = runs
@@ -92,9 +101,9 @@ package final class ShapedParagraph: @unchecked Sendable {
     /// The bytes this paragraph holds, estimated from its arrays (with their headers) and its key's text.
     var byteCost: Int {
         let arrays = 10 * 32
-        let perCluster = MemoryLayout<CGFloat>.stride + 2 + MemoryLayout<Int32>.stride + MemoryLayout<Int>.stride
+        let perCluster = MemoryLayout<Cluster>.stride + MemoryLayout<Int>.stride
         let text = runs.reduce(0) { $0 + $1.string.utf8.count + MemoryLayout<TextRun>.stride }
-        return 128 + arrays + text + advances.count * perCluster + scalars.count * MemoryLayout<Unicode.Scalar>.stride
+        return 128 + arrays + text + clusters.count * perCluster + scalars.count * MemoryLayout<Unicode.Scalar>.stride
             + glyphs.count * MemoryLayout<ShapedGlyph>.stride
     }
 
@@ -124,20 +133,18 @@ package final class ShapedParagraph: @unchecked Sendable {
         clusterStarts.append(scalars.count)
         self.clusterStarts = clusterStarts
         self.scalars = scalars
-        self.runIndex = runIndex
-        self.isWhitespace = isWhitespace
-        advances = Array(repeating: 0, count: runIndex.count)
+        var advances = [CGFloat](repeating: 0, count: runIndex.count)
         for (run, clusters) in zip(runs, runClusters) where !clusters.isEmpty {
-            shapeRun(run, clusters: clusters)
+            shapeRun(run, clusters: clusters, advances: &advances)
         }
-        var advances = advances
-        self.advances = []
         // A newline ends a line; it has no width of its own, whatever glyph the font gives it.
         let isNewline = (0..<advances.count).map { Self.isNewline(scalars[clusterStarts[$0]]) }
         for cluster in 0..<advances.count where isNewline[cluster] { advances[cluster] = 0 }
-        self.advances = advances
-        findBreaks()
-        let breaks = breaks
+        let breaks = findBreaks()
+        self.clusters = (0..<advances.count).map {
+            Cluster(advance: advances[$0], run: runIndex[$0], lineBreak: breaks[$0], isWhitespace: isWhitespace[$0])
+        }
+        if runs.count == 1 { singleRunMetrics = (runs[0].font.ascender, runs[0].font.lineDescent) }
         var lineWidth: CGFloat = 0, trailingSpace: CGFloat = 0, idealWidth: CGFloat = 0
         for cluster in 0..<advances.count {
             if breaks[cluster] == .mandatory && isNewline[cluster] {
@@ -173,7 +180,7 @@ package final class ShapedParagraph: @unchecked Sendable {
 
     /// Splits a run into items that one face and one script can shape, shapes each, and adds the
     /// advances to the run's clusters.
-    private func shapeRun(_ run: TextRun, clusters: Range<Int>) {
+    private func shapeRun(_ run: TextRun, clusters: Range<Int>, advances: inout [CGFloat]) {
         let runStart = clusterStarts[clusters.lowerBound]
         // The cluster of each scalar, to map HarfBuzz's clusters (scalar offsets) back to ours.
         var clusterOfScalar = [Int](repeating: 0, count: clusterStarts[clusters.upperBound] - runStart)
@@ -183,7 +190,7 @@ package final class ShapedParagraph: @unchecked Sendable {
             }
         }
         for item in items(of: run, clusters: clusters) {
-            shapeItem(item, font: run.font, clusterOfScalar: clusterOfScalar, runStart: runStart)
+            shapeItem(item, font: run.font, clusterOfScalar: clusterOfScalar, runStart: runStart, advances: &advances)
         }
         if run.tracking != 0 {
             for cluster in clusters { advances[cluster] += run.tracking }
@@ -241,7 +248,9 @@ package final class ShapedParagraph: @unchecked Sendable {
         return primary
     }
 
-    private func shapeItem(_ item: Item, font: ResolvedFont, clusterOfScalar: [Int], runStart: Int) {
+    private func shapeItem(
+        _ item: Item, font: ResolvedFont, clusterOfScalar: [Int], runStart: Int, advances: inout [CGFloat]
+    ) {
         guard let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { all in
@@ -263,9 +272,8 @@ package final class ShapedParagraph: @unchecked Sendable {
         else { return }
         let toPoints = font.size / item.face.unitsPerEm
         let isBackward = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
-        // Taken out of the object while glyphs are added, so the loop writes arrays it alone holds.
-        var advances = advances, glyphs = glyphs
-        self.advances = []
+        // Taken out of the object while glyphs are added, so the loop writes an array it alone holds.
+        var glyphs = glyphs
         self.glyphs = []
         glyphs.reserveCapacity(glyphs.count + Int(count))
         for step in 0..<Int(count) {
@@ -279,16 +287,14 @@ package final class ShapedParagraph: @unchecked Sendable {
                 offset: CGPoint(x: CGFloat(positions[index].x_offset) * toPoints,
                                 y: CGFloat(positions[index].y_offset) * toPoints)))
         }
-        self.advances = advances
         self.glyphs = glyphs
     }
 
     /// Line-break opportunities by UAX #14 over the whole paragraph, read at each cluster's last scalar.
-    private func findBreaks() {
-        let clusterCount = advances.count, scalars = scalars, clusterStarts = clusterStarts
+    private func findBreaks() -> [Break] {
+        let clusterCount = clusterStarts.count - 1, scalars = scalars, clusterStarts = clusterStarts
         var breaks = [Break](repeating: .none, count: clusterCount)
-        defer { self.breaks = breaks }
-        guard !scalars.isEmpty else { return }
+        guard !scalars.isEmpty else { return breaks }
         Self.initializeOnce
         var opportunities = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: scalars.count)
         scalars.withUnsafeBufferPointer { all in
@@ -307,6 +313,7 @@ package final class ShapedParagraph: @unchecked Sendable {
             default: breaks[cluster] = .none
             }
         }
+        return breaks
     }
 
     private static let initializeOnce: Void = init_linebreak()

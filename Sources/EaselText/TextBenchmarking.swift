@@ -1,27 +1,39 @@
 import Foundation
+import EaselLayout
 
 /// Entry points for `Benchmarks/`: measuring text without building views.
 @_spi(Benchmarking)
 public enum TextBenchmarking {
-    /// The size of `string` in `.body` at Large, laid out in `width` (nil: unbounded), as Text reports it.
+    /// The size of `string` in `.body` at Large, laid out in `width` (nil: unbounded), as Text reports it: shaped
+    /// (or found among the process's shaped paragraphs), then measured.
     public static func measure(_ string: String, width: CGFloat?) -> CGSize {
-        let paragraph = ShapedParagraph.make([TextRun(string, font: body)])
-        let proposal = CGSize(width: width ?? .infinity, height: .infinity)
-        return paragraph.layout(in: proposal, options: TextLayoutOptions(), baseFont: body).size
+        let layout = TextLayout(runs: [TextRun(string, font: body)], options: TextLayoutOptions(), baseFont: body)
+        let cache = TextLayout.Cache(paragraph: ShapedParagraph.make(layout.runs))
+        return layout.measure(for: ProposedViewSize(width: width, height: nil), cache: cache).size
     }
 
     /// A string shaped once in `.body` at Large, held as a Text's layout holds it between proposals.
-    public struct Shaped {
-        let paragraph: ShapedParagraph
+    // A class, so that a client module never lays out the fields itself: a layout holds font state whose C types
+    // only this module sees.
+    public final class Shaped {
+        let layout: TextLayout
+        let cache: TextLayout.Cache
+
+        init(layout: TextLayout, cache: TextLayout.Cache) {
+            self.layout = layout
+            self.cache = cache
+        }
     }
 
     public static func shape(_ string: String) -> Shaped {
-        Shaped(paragraph: ShapedParagraph.make([TextRun(string, font: body)]))
+        let layout = TextLayout(runs: [TextRun(string, font: body)], options: TextLayoutOptions(), baseFont: body)
+        return Shaped(layout: layout, cache: TextLayout.Cache(paragraph: ShapedParagraph.make(layout.runs)))
     }
 
-    /// The size of a held string laid out in `width`: what a Text does when its parent proposes a new width.
+    /// The size of a held string laid out in `width`: what a Text does when its parent proposes a new width
+    /// (its last few proposals are remembered, so a width asked for again is found, not measured).
     public static func measure(_ shaped: Shaped, width: CGFloat) -> CGSize {
-        shaped.paragraph.layout(in: CGSize(width: width, height: .infinity), options: TextLayoutOptions(), baseFont: body).size
+        shaped.layout.measure(for: ProposedViewSize(width: width, height: nil), cache: shaped.cache).size
     }
 
     /// The font file and face index `.body` resolves to, and its size in points, for timing HarfBuzz on the

@@ -49,13 +49,13 @@ extension TextLayout {
                         let first = glyphStarts[cluster]
                         for (offset, glyph) in paragraph.glyphs[first..<glyphStarts[cluster + 1]].enumerated() {
                             // The cluster's characters go with its first glyph.
-                            builder.add(glyph, run: Int(paragraph.runIndex[cluster]), at: CGPoint(
+                            builder.add(glyph, run: Int(paragraph.clusters[cluster].run), at: CGPoint(
                                 x: pen + glyph.offset.x * result.scale, y: baseline - glyph.offset.y * result.scale),
                                 text: offset == 0 ? paragraph.characters(of: cluster) : [])
                             pen += glyph.advance * result.scale * squeeze
                         }
                     }
-                    x += paragraph.advances[cluster] * result.scale * squeeze
+                    x += paragraph.clusters[cluster].advance * result.scale * squeeze
                 }
             }
             if line.ellipsisIndex == line.pieces.count {
@@ -140,7 +140,7 @@ private struct GlyphRunBuilder {
     /// Draws "…" in the font of the cluster beside it and returns the pen position after it.
     mutating func addEllipsis(at x: CGFloat, baseline: CGFloat, beside cluster: Int, in paragraph: ShapedParagraph) -> CGFloat {
         guard paragraph.clusterCount > 0 else { return x }
-        let run = Int(paragraph.runIndex[min(cluster, paragraph.clusterCount - 1)])
+        let run = Int(paragraph.clusters[min(cluster, paragraph.clusterCount - 1)].run)
         let ellipsis = ShapedParagraph.make([TextRun("\u{2026}", font: textRuns[run].font)])
         var pen = x
         finishRun()

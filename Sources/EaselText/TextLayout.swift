@@ -25,8 +25,14 @@ package struct TextLayout: Layout, BuiltinLayout {
 
     package final class Cache {
         let paragraph: ShapedParagraph
-        /// The last few layouts, by proposal, for placement and guides after measuring.
-        var results: [(proposal: ProposedViewSize, result: TextLayoutResult)] = []
+        /// The last four sizes, by proposal: all that measuring needs, found without making lines when every
+        /// line shows. A ring held inside the cache, so a lookup reaches no other allocation.
+        var measures = InlineArray<4, (proposal: CGSize, measure: TextMeasure)>(
+            repeating: (CGSize(width: -1, height: -1), TextMeasure(size: .zero, firstBaseline: 0, lastBaseline: 0, hasLines: false)))
+        /// The ring's slot for the next new size.
+        var nextMeasure = 0
+        /// The last few full layouts, by proposal, for drawing.
+        var results: [(proposal: CGSize, result: TextLayoutResult)] = []
 
         init(paragraph: ShapedParagraph) { self.paragraph = paragraph }
     }
@@ -46,19 +52,42 @@ package struct TextLayout: Layout, BuiltinLayout {
 
     let holder = CacheHolder()
 
+    /// A proposal as the paragraph reads it: a missing, infinite or NaN dimension is unbounded, a negative one
+    /// zero. Proposals that read the same share one remembered answer.
+    private static func key(_ proposal: ProposedViewSize) -> CGSize {
+        func read(_ length: CGFloat?) -> CGFloat {
+            guard let length, length.isFinite else { return .infinity }
+            return max(0, length)
+        }
+        return CGSize(width: read(proposal.width), height: read(proposal.height))
+    }
+
     /// The paragraph laid out for a proposal, remembered for the next question about the same proposal.
     package func result(for proposal: ProposedViewSize, cache: Cache) -> TextLayoutResult {
-        if let known = cache.results.first(where: { $0.proposal == proposal }) { return known.result }
-        let result = cache.paragraph.layout(
-            in: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity),
-            options: options, baseFont: baseFont)
+        let key = Self.key(proposal)
+        for known in cache.results where known.proposal == key { return known.result }
+        let result = cache.paragraph.layout(in: key, options: options, baseFont: baseFont)
         if cache.results.count >= 4 { cache.results.removeFirst() }
-        cache.results.append((proposal, result))
+        cache.results.append((key, result))
         return result
     }
 
+    /// The paragraph's size and baselines for a proposal, remembered likewise. Lines are made only when a line
+    /// hides, shrinks or truncates; drawing makes them for the proposal the text is placed with.
+    package func measure(for proposal: ProposedViewSize, cache: Cache) -> TextMeasure {
+        let key = Self.key(proposal)
+        for index in cache.measures.indices where cache.measures[index].proposal == key {
+            return cache.measures[index].measure
+        }
+        let measure = cache.paragraph.measure(in: key, options: options, baseFont: baseFont)
+            ?? TextMeasure(result(for: proposal, cache: cache))
+        cache.measures[cache.nextMeasure] = (key, measure)
+        cache.nextMeasure = (cache.nextMeasure + 1) % cache.measures.count
+        return measure
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        result(for: proposal, cache: cache).size
+        measure(for: proposal, cache: cache).size
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {}
@@ -67,10 +96,10 @@ package struct TextLayout: Layout, BuiltinLayout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        let result = result(for: proposal, cache: cache)
-        guard !result.lines.isEmpty else { return nil }
-        if guide == .firstTextBaseline { return bounds.minY + result.firstBaseline }
-        if guide == .lastTextBaseline { return bounds.minY + result.lastBaseline }
+        let measure = measure(for: proposal, cache: cache)
+        guard measure.hasLines else { return nil }
+        if guide == .firstTextBaseline { return bounds.minY + measure.firstBaseline }
+        if guide == .lastTextBaseline { return bounds.minY + measure.lastBaseline }
         return nil
     }
 

@@ -162,3 +162,60 @@ struct ShapedParagraphTests {
         #expect(Font.body.resolve(at: .large).font?.face.familyName == "Inter")
     }
 }
+
+@Suite("Measuring without lines")
+struct ParagraphMeasureTests {
+    /// Every proposal and option a Text meets, over single- and mixed-font paragraphs with hard breaks, hanging
+    /// spaces and words wider than the line.
+    @Test("the size and baselines agree with the full layout to the bit whenever every line shows, and only then is the full layout skipped")
+    func agreesWithLayout() {
+        let title = Font.title.resolve(at: .large).font!
+        let paragraphs: [ShapedParagraph] = [
+            paragraph(sentence), paragraph("One\nTwo three  \nfour"), paragraph("Kuchi"), paragraph("trailing   "),
+            paragraph("\n"), paragraph("a\n\nb"),
+            ShapedParagraph.make([TextRun("Mixed ", font: body), TextRun("sizes on", font: title), TextRun(" lines", font: body)]),
+        ]
+        var measured = 0, checked = 0
+        for shaped in paragraphs {
+            let lineHeight = body.lineHeight
+            for width in stride(from: CGFloat(0), through: shaped.idealWidth + 30, by: 7.3) + [shaped.idealWidth, .infinity] {
+                for height in [CGFloat.infinity, 0, lineHeight, lineHeight * 2.5] {
+                    for lineLimit in [nil, 1, 2] as [Int?] {
+                        for (spacing, reserved, scale, minimumScale) in [(0, 0, 1, 1), (3, 4, 2, 1), (0, 0, 3, 0.5)] as [(CGFloat, Int, CGFloat, CGFloat)] {
+                            var options = TextLayoutOptions()
+                            options.lineLimit = lineLimit
+                            options.lineSpacing = spacing
+                            options.reservedLines = reserved
+                            options.displayScale = scale
+                            options.minimumScaleFactor = minimumScale
+                            let proposal = CGSize(width: width, height: height)
+                            let full = shaped.layout(in: proposal, options: options, baseFont: body)
+                            let allShow = full.scale == 1 && !full.isTruncated
+                                && full.lines.count == shaped.lineBreaks(width: width, scale: 1).count
+                            let quick = shaped.measure(in: proposal, options: options, baseFont: body)
+                            checked += 1
+                            if let quick {
+                                measured += 1
+                                #expect(quick == TextMeasure(full), "\(width)×\(height), limit \(String(describing: lineLimit))")
+                            } else if allShow && !full.lines.isEmpty && (width, height) != (0, 0) {
+                                Issue.record("declined although every line shows: \(width)×\(height)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Most proposals take the quick path; some hide lines and must not.
+        #expect(measured > checked / 4 && measured < checked, "\(measured) of \(checked)")
+    }
+
+    @Test("a hidden line sends measuring to the full layout")
+    func declinesWhenALineHides() {
+        var oneLine = TextLayoutOptions()
+        oneLine.lineLimit = 1
+        let shaped = paragraph(sentence)
+        #expect(shaped.measure(in: CGSize(width: shaped.idealWidth / 2, height: .infinity), options: oneLine, baseFont: body) == nil)
+        #expect(shaped.measure(in: CGSize(width: shaped.idealWidth / 2, height: body.lineHeight), options: TextLayoutOptions(), baseFont: body) == nil)
+        #expect(shaped.measure(in: CGSize(width: shaped.idealWidth, height: .infinity), options: oneLine, baseFont: body) != nil)
+    }
+}
