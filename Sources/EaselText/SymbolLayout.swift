@@ -42,6 +42,8 @@ package struct SymbolLayout: Layout, BuiltinLayout {
     package var detail: String? { "systemName: \"\(symbolName)\"" }
 
     package var hasOwnExplicitGuides: Bool { !isResizable }
+    /// Only the baselines, which are vertical guides.
+    package var ownExplicitGuideAxes: Axis.Set { isResizable ? [] : .vertical }
 
     package var constantSize: CGSize? { isResizable ? nil : CGSize(width: side, height: side) }
 }

@@ -140,4 +140,6 @@ package struct TextLayout: Layout, BuiltinLayout {
     }
 
     package var hasOwnExplicitGuides: Bool { true }
+    /// Only the baselines, which are vertical guides.
+    package var ownExplicitGuideAxes: Axis.Set { .vertical }
 }

@@ -14,6 +14,9 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     }
 
     package var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// The set holding just this axis.
+    package var set: Set { self == .horizontal ? .horizontal : .vertical }
 }
 
 extension Axis: CustomStringConvertible {

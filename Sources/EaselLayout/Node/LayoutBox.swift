@@ -103,6 +103,11 @@ package protocol BuiltinLayout {
     var detail: String? { get }
     /// Whether this layout can have an explicit alignment guide when none of its children has one.
     var hasOwnExplicitGuides: Bool { get }
+    /// The axes of the guides it can have explicit values for, when it has any: an alignment key's axis is
+    /// the axis along which it positions (Text's baselines are vertical, and Text never answers a
+    /// horizontal guide). A container's answers for a guide come from its own and its children's on that
+    /// axis, so a question about an axis no node below has is answered by the default without asking.
+    var ownExplicitGuideAxes: Axis.Set { get }
     /// Whether a single child's explicit guides pass through unchanged but for its offset (unary modifiers,
     /// and stacks of one child); otherwise children's values are combined by each guide's rule.
     var carriesSingleChildGuides: Bool { get }
@@ -121,6 +126,7 @@ package protocol BuiltinLayout {
 extension BuiltinLayout {
     package var detail: String? { nil }
     package var hasOwnExplicitGuides: Bool { false }
+    package var ownExplicitGuideAxes: Axis.Set { hasOwnExplicitGuides ? [.horizontal, .vertical] : [] }
     package var carriesSingleChildGuides: Bool { true }
     package var requiresSpacingProjection: Bool { false }
     package var answersWithoutCache: Bool { false }

@@ -11,7 +11,7 @@ extension LayoutNode {
         /// False when the size cache dropped an answer the parent may have used.
         var complete: Bool
         var spacing: ViewSpacing?
-        var hasExplicitGuides: Bool
+        var explicitGuideAxes: Axis.Set
         /// The explicit guide values the parent asked for; complete unless the guide cache dropped some.
         var guides: [GuideCacheEntry]
         var guidesComplete: Bool
@@ -24,7 +24,7 @@ extension LayoutNode {
             // A node that keeps no answers cannot say what it answered, so a replacement is measured again.
             sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache?.pointee.answers ?? [],
             complete: constantSize != nil || (!facts.contains(.answersWithoutCache) && sizeCache?.pointee.overflowed != true),
-            spacing: cachedSpacing, hasExplicitGuides: hasExplicitGuides, guides: guideCache, guidesComplete: !guideCacheOverflowed, priority: priority,
+            spacing: cachedSpacing, explicitGuideAxes: explicitGuideAxes, guides: guideCache, guidesComplete: !guideCacheOverflowed, priority: priority,
             hasLayoutValues: traits.hasValues)
     }
 
@@ -32,7 +32,7 @@ extension LayoutNode {
     /// guide values. Layout values are not compared, so a node that has them never answers "as before".
     package func answersAsBefore(_ before: Answers) -> Bool {
         // A node that gained explicit guides may move where defaults were used before.
-        guard before.complete, before.guidesComplete, before.hasExplicitGuides || !hasExplicitGuides,
+        guard before.complete, before.guidesComplete, before.explicitGuideAxes.isSuperset(of: explicitGuideAxes),
             !before.hasLayoutValues, !traits.hasValues, priority == before.priority
         else { return false }
         for (proposal, size) in before.sizes where sizeThatFits(proposal) != size { return false }

@@ -6,7 +6,7 @@ extension LayoutNode {
     /// The node's size for a proposal, answered from the cache when it was asked before.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let tracing = isTracing
-        if let constantSize {
+        if facts.contains(.hasConstantSize), let constantSize {
             if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: constantSize, cached: false) }
             return constantSize
         }
@@ -35,7 +35,7 @@ extension LayoutNode {
 
     /// The node's value for an explicit alignment guide, measured with `proposal` at `size`.
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard hasExplicitGuides else { return nil }
+        guard explicitGuideAxes.contains(key.axis.set) else { return nil }
         for entry in guideCache where entry.key == key && entry.proposal == proposal && entry.size == size {
             return entry.value
         }
@@ -58,7 +58,7 @@ extension LayoutNode {
     /// The same answer as `ViewDimensions(size:node:proposal:)[key]`, without building the dimensions value
     /// for every child a stack aligns.
     package func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        guard hasExplicitGuides else {
+        guard explicitGuideAxes.contains(key.axis.set) else {
             return key.defaultValue(in: ViewDimensions(size: size, node: nil, proposal: proposal))
         }
         return explicitAlignment(key, proposal: proposal, size: size)

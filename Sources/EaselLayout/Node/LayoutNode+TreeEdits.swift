@@ -9,7 +9,6 @@ extension LayoutNode {
         for child in newChildren {
             child.parent = self
         }
-        subviews = LayoutSubviews(nodes: newChildren)
         invalidate()
     }
 
@@ -22,7 +21,6 @@ extension LayoutNode {
         release(children)
         children = newChildren
         for child in newChildren { child.parent = self }
-        subviews = LayoutSubviews(nodes: newChildren)
         context.structureGeneration &+= 1
         updateDerivedFacts(from: self)
     }
@@ -39,14 +37,14 @@ extension LayoutNode {
         var node: LayoutNode? = start
         while let current = node {
             var height = 1
-            var guides = current.facts.contains(.hasOwnExplicitGuides)
+            var guides = current.facts.ownGuideAxes
             for child in current.children {
                 height = Swift.max(height, child.height + 1)
-                if child.hasExplicitGuides { guides = true }
+                guides.formUnion(child.explicitGuideAxes)
             }
-            if height == current.height, guides == current.hasExplicitGuides, current !== start { break }
+            if height == current.height, guides == current.explicitGuideAxes, current !== start { break }
             current.height = height
-            current.hasExplicitGuides = guides
+            current.explicitGuideAxes = guides
             node = current.parent
         }
     }
@@ -56,13 +54,9 @@ extension LayoutNode {
     package func replaceChild(_ old: LayoutNode, with new: LayoutNode) -> Bool {
         guard let index = children.firstIndex(where: { $0 === old }) else { return false }
         markNeedsRedraw()
-        // The subviews share the children's storage; let go of it first so the edit is made in place rather
-        // than on a copy of every child.
-        subviews = LayoutSubviews(nodes: [])
         release([old])
         children[index] = new
         new.parent = self
-        subviews = LayoutSubviews(nodes: children)
         box.invalidateCache(subviews)
         var ancestor: LayoutNode? = self
         while let current = ancestor {
@@ -85,7 +79,6 @@ extension LayoutNode {
         for node in all {
             if node !== self { node.parent = nil }
             node.children = []
-            node.subviews = LayoutSubviews(nodes: [])
             node.extras?.deferredContent = nil
             node.extras?.lazyChildren = nil
         }

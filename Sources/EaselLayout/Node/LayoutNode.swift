@@ -7,18 +7,61 @@ import Foundation
 /// that list). Frames stay unrounded here; they snap to the pixel grid when drawn (LayoutRules §1.3).
 package final class LayoutNode {
     package let box: LayoutBox
+    // The fields every measurement reads come first, so that a question answered from the node's caches
+    // touches one line of memory of the node: layout walks thousands of nodes that the processor's caches do
+    // not hold, and each line it reaches is a wait.
     package internal(set) var children: [LayoutNode]
+    /// The state shared by the tree (diagnostics, trace). Held strongly, so that a node kept past its host
+    /// (a `LayoutSubview` a layout kept) can still answer and report.
+    package let context: LayoutContext
+
+    /// The node's recent answers, allocated on the first answer worth keeping: nodes of a constant size and
+    /// leaves that merely echo the proposal (`answersWithoutCache`) never need one, which keeps them small.
+    // Safety: as `needsRedraw`: one thread at a time; the pointer is set in place, its pointee freed in deinit.
+    @exclusivity(unchecked) var sizeCache: UnsafeMutablePointer<SizeCache>?
+
+    // The small fields sit together, so that they share a word of the node rather than one each.
+
+    /// What few nodes have, out of line (see `Extras`); a stack reads it for each child's priority.
+    var extras: Extras?
+    let facts: LayoutFacts
+    /// Whether the node or anything below it was placed, got new children or a new drawing since the whole
+    /// tree was last drawn. A node that needs redrawing has ancestors that all do, so a change marks its way
+    /// up only as far as the first ancestor already marked, and a new tree is marked throughout.
+    // Safety: a tree is laid out, drawn and hit-tested by one thread at a time (LayoutNode is not Sendable), and no
+    // access to these unchecked fields spans a call that could reach the same field again, so accesses never overlap.
+    @exclusivity(unchecked) package internal(set) var needsRedraw = true
+    /// The axes on which this layout or a descendant can have an explicit alignment guide, which lets
+    /// containers skip asking about the others (most trees have no explicit guides at all; a stack of Texts
+    /// has only vertical ones, their baselines).
+    package internal(set) var explicitGuideAxes: Axis.Set
+    /// Whether the node's children are placed mirrored within its frame: its views are in a right-to-left
+    /// environment. Layouts compute left to right; placing flips each child's x within the parent.
+    package var mirrorsChildren = false
+    // Safety: as `needsRedraw`: one thread at a time, and `place` sets it outside any call into a layout.
+    @exclusivity(unchecked) package internal(set) var isPlaced = false
+    var guideCacheOverflowed = false
+    /// Levels of nodes from this one down to its deepest leaf (1 for a leaf), for choosing a stack size.
+    package internal(set) var height: Int {
+        get { Int(storedHeight) }
+        set { storedHeight = UInt32(clamping: newValue) }
+    }
+    private var storedHeight: UInt32 = 1
+
     /// The node whose `children` hold this one.
     // Safety: unowned(unsafe) is sound because the pointer is nil or live: a parent holds its children
     // strongly, and a parent that lets a child go (setChildren, adoptLazyChildren, replaceChild, dismantle)
     // or is freed (deinit) sets that child's pointer to nil first (`release(_:)`).
     package internal(set) unowned(unsafe) var parent: LayoutNode?
-    /// The state shared by the tree (diagnostics, trace). Held strongly, so that a node kept past its host
-    /// (a `LayoutSubview` a layout kept) can still answer and report.
-    package let context: LayoutContext
-
-    /// Values for the container: `layoutPriority` and `layoutValue`, carried outward through modifiers.
-    package var traits = LayoutTraits()
+    /// Values for the container: `layoutPriority` and `layoutValue`, carried outward through modifiers. Few
+    /// nodes have any, so they live with the other rare fields.
+    package var traits: LayoutTraits {
+        get { extras?.traits ?? LayoutTraits() }
+        set {
+            if extras == nil && newValue.priority == nil && !newValue.hasValues { return }
+            makeExtras().traits = newValue
+        }
+    }
     /// What the node draws, for the draw step: opaque to the engine, which never draws (EaselViews sets and
     /// reads it).
     package var drawing: AnyObject? {
@@ -27,12 +70,7 @@ package final class LayoutNode {
     /// What the draw step kept of the drawing of the node's children for the next draw: opaque to the engine
     /// (EaselViews sets and reads it); a child's part is good while that child's `needsRedraw` is false.
     package var keptDrawing: AnyObject?
-    /// Whether the node or anything below it was placed, got new children or a new drawing since the whole
-    /// tree was last drawn. A node that needs redrawing has ancestors that all do, so a change marks its way
-    /// up only as far as the first ancestor already marked, and a new tree is marked throughout.
-    // Safety: a tree is laid out, drawn and hit-tested by one thread at a time (LayoutNode is not Sendable), and no
-    // access to these unchecked fields spans a call that could reach the same field again, so accesses never overlap.
-    @exclusivity(unchecked) package internal(set) var needsRedraw = true
+
     /// Set by `.accessibilityIdentifier(_:)`.
     package var identifier: String? {
         get { extras?.identifier }
@@ -100,9 +138,11 @@ package final class LayoutNode {
         var safeArea: SafeAreaRegion?
         var accessibility: AnyObject?
         var preferences: AnyObject?
+        var traits = LayoutTraits()
+        /// The priority the layout gives the node when no trait sets one (a stack of one child takes its
+        /// child's), kept only when it is not zero.
+        var inherentPriority: Double?
     }
-
-    var extras: Extras?
 
     func makeExtras() -> Extras {
         if let extras { return extras }
@@ -111,66 +151,68 @@ package final class LayoutNode {
         return made
     }
 
-    /// False when neither this layout nor any descendant can have an explicit alignment guide, which lets
-    /// containers skip asking (most trees have no explicit guides at all).
-    package internal(set) var hasExplicitGuides: Bool
-    /// Whether the node's children are placed mirrored within its frame: its views are in a right-to-left
-    /// environment. Layouts compute left to right; placing flips each child's x within the parent.
-    package var mirrorsChildren = false
-    let inherentPriority: Double?
+    /// Whether the node can have an explicit guide on either axis.
+    package var hasExplicitGuides: Bool { !explicitGuideAxes.isEmpty }
     /// The answer to every proposal, for layouts whose size never depends on one.
     let constantSize: CGSize?
-    /// Levels of nodes from this one down to its deepest leaf (1 for a leaf), for choosing a stack size.
-    package internal(set) var height = 1
 
     // Results of the last placement, in the root's coordinate space.
     // Safety: as `needsRedraw`: one thread at a time, and `place` sets these outside any call into a layout.
     @exclusivity(unchecked) package internal(set) var globalFrame: CGRect = .zero
     @exclusivity(unchecked) package internal(set) var placedProposal: ProposedViewSize = .unspecified
-    @exclusivity(unchecked) package internal(set) var isPlaced = false
-
-    /// The node's recent answers, allocated on the first answer worth keeping: nodes of a constant size and
-    /// leaves that merely echo the proposal (`answersWithoutCache`) never need one, which keeps them small.
-    // Safety: as `needsRedraw`: one thread at a time; the pointer is set in place, its pointee freed in deinit.
-    @exclusivity(unchecked) var sizeCache: UnsafeMutablePointer<SizeCache>?
 
     /// What the engine asks of the node's layout beyond the `Layout` protocol, read once when the node is
     /// made: the layout box casts its layout to `BuiltinLayout` when asked, which is too slow for every
     /// question.
     struct LayoutFacts: OptionSet {
         let rawValue: UInt8
-        static let hasOwnExplicitGuides = LayoutFacts(rawValue: 1 << 0)
+        /// The layout can have explicit values for horizontal guides of its own (`BuiltinLayout.ownExplicitGuideAxes`).
+        static let ownHorizontalGuides = LayoutFacts(rawValue: 1 << 0)
         static let carriesSingleChildGuides = LayoutFacts(rawValue: 1 << 1)
         static let requiresSpacingProjection = LayoutFacts(rawValue: 1 << 2)
         /// The layout's answer costs less to compute than to look up (a Color takes the proposal).
         static let answersWithoutCache = LayoutFacts(rawValue: 1 << 3)
+        /// The layout can have explicit values for vertical guides of its own.
+        static let ownVerticalGuides = LayoutFacts(rawValue: 1 << 4)
+        /// The layout answers every proposal with one size (`constantSize`).
+        static let hasConstantSize = LayoutFacts(rawValue: 1 << 5)
 
         /// A user's layout may have explicit guides and combines its children's; it needs nothing else.
         init(_ builtin: (any BuiltinLayout)?) {
             guard let builtin else {
-                self = [.hasOwnExplicitGuides]
+                self = [.ownHorizontalGuides, .ownVerticalGuides]
                 return
             }
             var facts: LayoutFacts = []
-            if builtin.hasOwnExplicitGuides { facts.insert(.hasOwnExplicitGuides) }
+            let axes = builtin.ownExplicitGuideAxes
+            if axes.contains(.horizontal) { facts.insert(.ownHorizontalGuides) }
+            if axes.contains(.vertical) { facts.insert(.ownVerticalGuides) }
             if builtin.carriesSingleChildGuides { facts.insert(.carriesSingleChildGuides) }
             if builtin.requiresSpacingProjection { facts.insert(.requiresSpacingProjection) }
             if builtin.answersWithoutCache { facts.insert(.answersWithoutCache) }
+            if builtin.constantSize != nil { facts.insert(.hasConstantSize) }
             self = facts
         }
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The axes of the layout's own explicit guides.
+        var ownGuideAxes: Axis.Set {
+            var axes: Axis.Set = []
+            if contains(.ownHorizontalGuides) { axes.insert(.horizontal) }
+            if contains(.ownVerticalGuides) { axes.insert(.vertical) }
+            return axes
+        }
     }
 
-    let facts: LayoutFacts
-    // Safety: as `needsRedraw`, for these four caches; `placements` is swapped out before a layout runs
+    // Safety: as `needsRedraw`, for these three caches; `placements` is swapped out before a layout runs
     // (`recordPlacements`), so the layout's `recordPlacement` writes never overlap an access in progress.
     @exclusivity(unchecked) var guideCache: [GuideCacheEntry] = []
-    var guideCacheOverflowed = false
     // Safety: as `guideCache` above.
     @exclusivity(unchecked) var cachedSpacing: ViewSpacing?
     @exclusivity(unchecked) var placements: [LayoutPlacement?] = []
-    @exclusivity(unchecked) package internal(set) var subviews: LayoutSubviews = LayoutSubviews(nodes: [])
+    /// The children as the layout sees them: a view of `children`, made when asked (it shares their storage).
+    package var subviews: LayoutSubviews { LayoutSubviews(nodes: children) }
 
     package init(box: LayoutBox, children: [LayoutNode], context: LayoutContext) {
         self.box = box
@@ -178,15 +220,16 @@ package final class LayoutNode {
         self.context = context
         let builtin = box.builtin
         facts = LayoutFacts(builtin)
-        hasExplicitGuides = facts.contains(.hasOwnExplicitGuides)
-        inherentPriority = builtin?.inherentPriority(children: children)
+        explicitGuideAxes = facts.ownGuideAxes
         constantSize = builtin?.constantSize
         for child in children {
             child.parent = self
-            if child.hasExplicitGuides { hasExplicitGuides = true }
+            explicitGuideAxes.formUnion(child.explicitGuideAxes)
             height = Swift.max(height, child.height + 1)
         }
-        subviews = LayoutSubviews(nodes: children)
+        if let inherent = builtin?.inherentPriority(children: children), inherent != 0 {
+            makeExtras().inherentPriority = inherent
+        }
         context.nodeCount += 1
     }
 
@@ -202,7 +245,10 @@ package final class LayoutNode {
         self.init(box: ConcreteLayoutBox(layout), children: children, context: context)
     }
 
-    package var priority: Double { traits.priority ?? inherentPriority ?? 0 }
+    package var priority: Double {
+        guard let extras else { return 0 }
+        return extras.traits.priority ?? extras.inherentPriority ?? 0
+    }
 
     package var name: String { box.name }
 

@@ -68,7 +68,8 @@ extension Layout {
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        guard let owner = subviews.owner, subviews.contains(where: { $0.node.hasExplicitGuides }) else {
+        let axis = key.axis.set
+        guard let owner = subviews.owner, subviews.contains(where: { $0.node.explicitGuideAxes.contains(axis) }) else {
             return nil
         }
         let placements = owner.recordPlacements(in: bounds, proposal: proposal) {
@@ -79,7 +80,7 @@ extension Layout {
         let translates = subviews.count == 1 && owner.carriesSingleChildGuides
         var result: CGFloat?
         var count = 0
-        for subview in subviews where subview.node.hasExplicitGuides {
+        for subview in subviews where subview.node.explicitGuideAxes.contains(axis) {
             let placement = placements[subview.index]
             let size = subview.node.sizeThatFits(placement.proposal)
             guard let value = subview.node.explicitAlignment(key, proposal: placement.proposal, size: size) else {

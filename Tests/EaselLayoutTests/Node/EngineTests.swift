@@ -66,6 +66,34 @@ import Testing
         #expect(five.distance(to: twelve, along: .vertical) == 20)
     }
 
+    @Test("explicit guides are tracked per axis, so a question about an axis nothing below has is not asked")
+    func guideAxes() {
+        let size = CGSize(width: 10, height: 20)
+        let vertical = LayoutNode(
+            AlignmentGuideLayout(key: VerticalAlignment.center.key) { _ in 3 }, children: [leaf()], context: context)
+        let horizontal = LayoutNode(
+            AlignmentGuideLayout(key: HorizontalAlignment.leading.key) { _ in 5 }, children: [leaf()], context: context)
+        #expect(leaf().explicitGuideAxes.isEmpty)
+        #expect(vertical.explicitGuideAxes == .vertical)
+        #expect(horizontal.explicitGuideAxes == .horizontal)
+        // A container has the axes of its own guides and of every child's.
+        let onlyVertical = LayoutNode(VStackLayout(), children: [vertical, leaf()], context: context)
+        #expect(onlyVertical.explicitGuideAxes == .vertical)
+        let both = LayoutNode(VStackLayout(), children: [onlyVertical, horizontal], context: context)
+        #expect(both.explicitGuideAxes == [.horizontal, .vertical])
+        // Asked about the other axis, the default answers; asked about its own, the closure does.
+        #expect(vertical.explicitAlignment(HorizontalAlignment.leading.key, proposal: .unspecified, size: size) == nil)
+        #expect(vertical.guide(HorizontalAlignment.trailing.key, size: size, proposal: .unspecified) == 10)
+        #expect(vertical.explicitAlignment(VerticalAlignment.center.key, proposal: .unspecified, size: size) == 3)
+        #expect(horizontal.guide(HorizontalAlignment.leading.key, size: size, proposal: .unspecified) == 5)
+        // A user's layout may answer any guide.
+        struct Plain: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        #expect(LayoutNode(Plain(), context: context).explicitGuideAxes == [.horizontal, .vertical])
+    }
+
     @Test("Answers are cached per proposal and dropped by invalidate()")
     func caching() {
         final class Counter: @unchecked Sendable { var count = 0 }
