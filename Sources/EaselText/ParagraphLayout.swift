@@ -241,12 +241,31 @@ extension ShapedParagraph {
     /// shrinks or gets an ellipsis. Nil otherwise (and for an empty paragraph or a zero proposal): only the full
     /// layout knows then. Every sum is taken in the full layout's order, so the two agree to the bit.
     package func measure(in proposal: CGSize?, options: TextLayoutOptions, baseFont: ResolvedFont) -> TextMeasure? {
+        Self.measure(measuring, in: proposal, options: options, baseFont: baseFont)
+    }
+
+    /// What measuring reads of a paragraph, copied out (the arrays are shared, not copied) so that a Text can
+    /// keep it beside its answers and measure without reaching the paragraph itself.
+    package struct Measuring {
+        let clusters: [Cluster]
+        let singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?
+        let runs: [TextRun]
+    }
+
+    package var measuring: Measuring {
+        Measuring(clusters: clusters, singleRunMetrics: singleRunMetrics, runs: runs)
+    }
+
+    /// `measure(in:options:baseFont:)` of the paragraph `facts` was read from.
+    package static func measure(
+        _ facts: Measuring, in proposal: CGSize?, options: TextLayoutOptions, baseFont: ResolvedFont
+    ) -> TextMeasure? {
+        let clusters = facts.clusters
         let width = proposal.map { $0.width.isFinite ? max(0, $0.width) : .infinity } ?? .infinity
         let height = proposal.map { $0.height.isFinite ? max(0, $0.height) : .infinity } ?? .infinity
         guard !clusters.isEmpty, width != 0 || height != 0 else { return nil }
         let maxLines = options.lineLimit.map { max(1, $0) } ?? .max
         let limit = width + 1e-9
-        let clusters = clusters
         var start = 0, count = 0
         // `top` as the full layout stacks the lines; `shownTop` as its visible-line count does, which groups
         // the sums differently.
@@ -262,7 +281,7 @@ extension ShapedParagraph {
             var lineWidth: CGFloat = 0
             for index in start..<trimmed { lineWidth += clusters[index].advance }
             widest = max(widest, lineWidth * 1)
-            let (ascent, descent) = lineMetrics(start..<end, scale: 1)
+            let (ascent, descent) = Self.lineMetrics(start..<end, facts)
             shownTop += (count > 1 ? options.lineSpacing : 0) + ascent + descent
             if shownTop > height + 0.001 { hidesLine = true }
             if count > 1 { top += options.lineSpacing }
@@ -396,20 +415,23 @@ extension ShapedParagraph {
 
     /// The tallest ascent and descent among the runs of a range of clusters (the one run's, when there is one).
     private func lineMetrics(_ range: Range<Int>, scale: CGFloat) -> (CGFloat, CGFloat) {
-        var ascent: CGFloat = 0, descent: CGFloat = 0
-        if let single = singleRunMetrics {
-            (ascent, descent) = single
-        } else {
-            let clusters = clusters
-            var lastRun: Int32 = -1
-            for index in range where clusters[index].run != lastRun {
-                lastRun = clusters[index].run
-                let font = runs[Int(lastRun)].font
-                ascent = max(ascent, font.ascender)
-                descent = max(descent, font.lineDescent)
-            }
-        }
+        let (ascent, descent) = Self.lineMetrics(range, measuring)
         return (ascent * scale, descent * scale)
+    }
+
+    /// The same at scale 1, from a paragraph's measuring facts.
+    private static func lineMetrics(_ range: Range<Int>, _ facts: Measuring) -> (CGFloat, CGFloat) {
+        if let single = facts.singleRunMetrics { return single }
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        let clusters = facts.clusters
+        var lastRun: Int32 = -1
+        for index in range where clusters[index].run != lastRun {
+            lastRun = clusters[index].run
+            let font = facts.runs[Int(lastRun)].font
+            ascent = max(ascent, font.ascender)
+            descent = max(descent, font.lineDescent)
+        }
+        return (ascent, descent)
     }
 
     /// The width of "…" in a font, shaped once per font.

@@ -8,8 +8,7 @@ public enum TextBenchmarking {
     /// (or found among the process's shaped paragraphs), then measured.
     public static func measure(_ string: String, width: CGFloat?) -> CGSize {
         let layout = TextLayout(runs: [TextRun(string, font: body)], options: TextLayoutOptions(), baseFont: body)
-        let cache = TextLayout.Cache(paragraph: ShapedParagraph.make(layout.runs))
-        return layout.measure(for: ProposedViewSize(width: width, height: nil), cache: cache).size
+        return layout.measure(for: ProposedViewSize(width: width, height: nil)).size
     }
 
     /// A string shaped once in `.body` at Large, held as a Text's layout holds it between proposals.
@@ -17,23 +16,22 @@ public enum TextBenchmarking {
     // only this module sees.
     public final class Shaped {
         let layout: TextLayout
-        let cache: TextLayout.Cache
 
-        init(layout: TextLayout, cache: TextLayout.Cache) {
+        init(layout: TextLayout) {
             self.layout = layout
-            self.cache = cache
+            _ = layout.paragraph
         }
     }
 
     public static func shape(_ string: String) -> Shaped {
         let layout = TextLayout(runs: [TextRun(string, font: body)], options: TextLayoutOptions(), baseFont: body)
-        return Shaped(layout: layout, cache: TextLayout.Cache(paragraph: ShapedParagraph.make(layout.runs)))
+        return Shaped(layout: layout)
     }
 
     /// The size of a held string laid out in `width`: what a Text does when its parent proposes a new width
     /// (its last few proposals are remembered, so a width asked for again is found, not measured).
     public static func measure(_ shaped: Shaped, width: CGFloat) -> CGSize {
-        shaped.layout.measure(for: ProposedViewSize(width: width, height: nil), cache: shaped.cache).size
+        shaped.layout.measure(for: ProposedViewSize(width: width, height: nil)).size
     }
 
     /// The font file and face index `.body` resolves to, and its size in points, for timing HarfBuzz on the

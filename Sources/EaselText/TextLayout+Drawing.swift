@@ -17,17 +17,8 @@ extension TextLayout {
     package func glyphRuns(
         for proposal: ProposedViewSize, in frame: CGRect, paints: [Paint], decorations: [RunDecoration] = []
     ) -> [GlyphRun] {
-        let paragraph: ShapedParagraph
-        let result: TextLayoutResult
-        if let cache = holder.cache {
-            paragraph = cache.paragraph
-            result = self.result(for: proposal, cache: cache)
-        } else {
-            paragraph = ShapedParagraph.make(runs)
-            result = paragraph.layout(
-                in: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity),
-                options: options, baseFont: baseFont)
-        }
+        let paragraph = paragraph
+        let result = self.result(for: proposal)
         guard let firstLine = result.lines.first else { return [] }
         let glyphStarts = paragraph.glyphStarts()
         let shift = result.firstBaseline - firstLine.baseline

@@ -23,34 +23,39 @@ package struct TextLayout: Layout, BuiltinLayout {
         self.baseFont = baseFont
     }
 
-    package final class Cache {
-        let paragraph: ShapedParagraph
+    /// What the text keeps between questions: its shaped paragraph and its recent answers. One object, held by
+    /// the layout itself rather than by the engine's cache for it (the layout's `Cache` is empty), so that a
+    /// question reaches it in one step, and the drawing step finds the same answers.
+    // Safety: filled on the first question, then read and written only by the one thread that lays out and draws
+    // the node's tree (a host's tree is used by one thread at a time).
+    package final class Record: @unchecked Sendable {
+        /// The shaped runs, found or shaped on the first question.
+        var shaped: ShapedParagraph?
+        /// What measuring reads of them, kept here so that a new width reaches only this object and the
+        /// paragraph's cluster array.
+        var measuring: ShapedParagraph.Measuring?
         /// The last four sizes, by proposal: all that measuring needs, found without making lines when every
-        /// line shows. A ring held inside the cache, so a lookup reaches no other allocation.
+        /// line shows. A ring held inside this object, so a lookup reaches no other allocation.
         var measures = InlineArray<4, (proposal: CGSize, measure: TextMeasure)>(
             repeating: (CGSize(width: -1, height: -1), TextMeasure(size: .zero, firstBaseline: 0, lastBaseline: 0, hasLines: false)))
         /// The ring's slot for the next new size.
         var nextMeasure = 0
         /// The last few full layouts, by proposal, for drawing.
         var results: [(proposal: CGSize, result: TextLayoutResult)] = []
-
-        init(paragraph: ShapedParagraph) { self.paragraph = paragraph }
     }
 
-    package func makeCache(subviews: Subviews) -> Cache {
-        let cache = Cache(paragraph: ShapedParagraph.make(runs))
-        holder.cache = cache
-        return cache
+    package let record = Record()
+
+    /// The runs shaped: from this text's own record after the first time, else from the process's shared cache
+    /// of shaped paragraphs (or shaped now).
+    package var paragraph: ShapedParagraph {
+        if let shaped = record.shaped { return shaped }
+        let shaped = ShapedParagraph.make(runs)
+        record.shaped = shaped
+        return shaped
     }
 
-    /// The node's cache, shared with the drawing step, so drawing neither shapes nor breaks lines again.
-    // Safety: `cache` is set when the node's layout makes its cache and read when the node is drawn, both by the one
-    // thread that lays out and draws that node's tree.
-    package final class CacheHolder: @unchecked Sendable {
-        weak var cache: Cache?
-    }
-
-    let holder = CacheHolder()
+    package func makeCache(subviews: Subviews) {}
 
     /// A proposal as the paragraph reads it: a missing, infinite or NaN dimension is unbounded, a negative one
     /// zero. Proposals that read the same share one remembered answer.
@@ -63,40 +68,47 @@ package struct TextLayout: Layout, BuiltinLayout {
     }
 
     /// The paragraph laid out for a proposal, remembered for the next question about the same proposal.
-    package func result(for proposal: ProposedViewSize, cache: Cache) -> TextLayoutResult {
+    package func result(for proposal: ProposedViewSize) -> TextLayoutResult {
         let key = Self.key(proposal)
-        for known in cache.results where known.proposal == key { return known.result }
-        let result = cache.paragraph.layout(in: key, options: options, baseFont: baseFont)
-        if cache.results.count >= 4 { cache.results.removeFirst() }
-        cache.results.append((key, result))
+        for known in record.results where known.proposal == key { return known.result }
+        let result = paragraph.layout(in: key, options: options, baseFont: baseFont)
+        if record.results.count >= 4 { record.results.removeFirst() }
+        record.results.append((key, result))
         return result
     }
 
     /// The paragraph's size and baselines for a proposal, remembered likewise. Lines are made only when a line
     /// hides, shrinks or truncates; drawing makes them for the proposal the text is placed with.
-    package func measure(for proposal: ProposedViewSize, cache: Cache) -> TextMeasure {
+    package func measure(for proposal: ProposedViewSize) -> TextMeasure {
         let key = Self.key(proposal)
-        for index in cache.measures.indices where cache.measures[index].proposal == key {
-            return cache.measures[index].measure
+        for index in record.measures.indices where record.measures[index].proposal == key {
+            return record.measures[index].measure
         }
-        let measure = cache.paragraph.measure(in: key, options: options, baseFont: baseFont)
-            ?? TextMeasure(result(for: proposal, cache: cache))
-        cache.measures[cache.nextMeasure] = (key, measure)
-        cache.nextMeasure = (cache.nextMeasure + 1) % cache.measures.count
+        let facts: ShapedParagraph.Measuring
+        if let known = record.measuring {
+            facts = known
+        } else {
+            facts = paragraph.measuring
+            record.measuring = facts
+        }
+        let measure = ShapedParagraph.measure(facts, in: key, options: options, baseFont: baseFont)
+            ?? TextMeasure(result(for: proposal))
+        record.measures[record.nextMeasure] = (key, measure)
+        record.nextMeasure = (record.nextMeasure + 1) % record.measures.count
         return measure
     }
 
-    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        measure(for: proposal, cache: cache).size
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        measure(for: proposal).size
     }
 
-    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {}
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 
     package func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-        cache: inout Cache
+        cache: inout ()
     ) -> CGFloat? {
-        let measure = measure(for: proposal, cache: cache)
+        let measure = measure(for: proposal)
         guard measure.hasLines else { return nil }
         if guide == .firstTextBaseline { return bounds.minY + measure.firstBaseline }
         if guide == .lastTextBaseline { return bounds.minY + measure.lastBaseline }
@@ -105,7 +117,7 @@ package struct TextLayout: Layout, BuiltinLayout {
 
     package func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-        cache: inout Cache
+        cache: inout ()
     ) -> CGFloat? { nil }
 
     /// Text's vertical spacing preferences (LayoutRules §4.2), from its first font above and its last below,
@@ -113,7 +125,7 @@ package struct TextLayout: Layout, BuiltinLayout {
     /// - above, toward a non-text view: S − ascender; toward text: the line gap, rounded up;
     /// - below, toward a non-text view: max(S − capHeight, d + descender); toward text: the line gap.
     /// Horizontally Text states nothing, so its neighbours get the default 8.
-    package func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    package func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         let grid = PixelGrid(scale: options.displayScale)
         func measures(_ font: ResolvedFont) -> (d: CGFloat, s: CGFloat, gap: CGFloat) {
             let lineHeight = font.ascender + font.descender

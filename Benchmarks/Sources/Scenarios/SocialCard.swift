@@ -34,15 +34,19 @@ public struct SocialCard: View {
     }
 
     /// A folder holding the card's photo (a 600×600 gradient PNG rendered by Easel), for `\.imageDirectory`.
+    /// The photo is rendered when the folder lacks it and written whole (atomically); a process that finds it
+    /// reads it, as a server reads its assets and as the browser peer reads the card's photo.
     public static func assetFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-card-assets")
+        let photo = folder.appendingPathComponent("card-photo.png")
+        if FileManager.default.fileExists(atPath: photo.path) { return folder }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let renderer = ImageRenderer(
             content: Rectangle()
                 .fill(RadialGradient(colors: [.yellow, .orange, .pink], center: .topLeading, startRadius: 0, endRadius: 800))
                 .frame(width: 600, height: 600))
         if let png = renderer.pngData() {
-            try png.write(to: folder.appendingPathComponent("card-photo.png"))
+            try png.write(to: photo, options: .atomic)
         }
         return folder
     }
