@@ -74,15 +74,35 @@ package final class ShapedParagraph: @unchecked Sendable {
 
     /// The shaped paragraph for these runs, from the shared cache when it was shaped before.
     package static func make(_ runs: [TextRun]) -> ShapedParagraph {
-        if let known = cache.withLock({ $0.value(for: runs) }) { return known }
+        let key = Key(runs)
+        if let known = cache.withLock({ $0.value(for: key) }) { return known }
         let paragraph = ShapedParagraph(runs: runs)
         let cost = paragraph.byteCost
-        cache.withLock { $0.insert(paragraph, for: runs, cost: cost) }
+        cache.withLock { $0.insert(paragraph, for: key, cost: cost) }
         return paragraph
     }
 
     /// Shaped paragraphs kept for the next measurement of the same text, bounded by the bytes they hold.
-    private static let cache = Mutex(TwoGenerationCache<[TextRun], ShapedParagraph>(budget: defaultCacheBudget))
+    private static let cache = Mutex(TwoGenerationCache<Key, ShapedParagraph>(budget: defaultCacheBudget))
+
+    /// The runs as the cache's key, hashed once: a lookup tries both generations and a miss then inserts, and
+    /// hashing the runs' strings and fonts for each was dearer than shaping a short string. Keys that differ
+    /// are told apart by the stored hash before their runs are compared.
+    private struct Key: Hashable {
+        let runs: [TextRun]
+        let hash: Int
+
+        init(_ runs: [TextRun]) {
+            self.runs = runs
+            var hasher = Hasher()
+            hasher.combine(runs)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.hash == rhs.hash && lhs.runs == rhs.runs }
+    }
 
     /// 32 MiB a generation: at most 64 MiB of shaped text is kept (by count it used to reach about 108 MB).
     package static let defaultCacheBudget = 32 << 20
