@@ -34,11 +34,16 @@ struct PreviewProcess {
         /// The first place in `file` the backtrace names ("Bad.swift:17"): where the user's code was when it
         /// stopped.
         func site(in file: URL) -> String? {
-            let marker = " at \(file.path):"
+            // A frame ends "at PATH:LINE:COLUMN". The path is the file's, whole or relative to the folder it was
+            // compiled in (as lld records it), so any tail of the file's path that starts at a folder counts.
+            let name = file.lastPathComponent
             for line in errors.split(separator: "\n") {
-                guard let range = line.range(of: marker) else { continue }
-                let place = line[range.upperBound...].split(separator: ":").first.map(String.init) ?? ""
-                return "\(file.lastPathComponent):\(place)"
+                guard let at = line.range(of: " at ", options: .backwards) else { continue }
+                let parts = line[at.upperBound...].split(separator: ":")
+                guard parts.count >= 2, let number = Int(parts[1]) else { continue }
+                let path = String(parts[0])
+                guard path == file.path || (path.hasSuffix(name) && file.path.hasSuffix("/" + path)) else { continue }
+                return "\(name):\(number)"
             }
             return nil
         }
