@@ -281,7 +281,8 @@ extension ShapedParagraph {
             var lineWidth: CGFloat = 0
             for index in start..<trimmed { lineWidth += clusters[index].advance }
             widest = max(widest, lineWidth * 1)
-            let (ascent, descent) = Self.lineMetrics(start..<end, facts)
+            let (ascent, descent) = Self.lineMetrics(
+                start..<end, clusters: clusters, singleRunMetrics: facts.singleRunMetrics, runs: facts.runs)
             shownTop += (count > 1 ? options.lineSpacing : 0) + ascent + descent
             if shownTop > height + 0.001 { hidesLine = true }
             if count > 1 { top += options.lineSpacing }
@@ -415,19 +416,22 @@ extension ShapedParagraph {
 
     /// The tallest ascent and descent among the runs of a range of clusters (the one run's, when there is one).
     private func lineMetrics(_ range: Range<Int>, scale: CGFloat) -> (CGFloat, CGFloat) {
-        let (ascent, descent) = Self.lineMetrics(range, measuring)
+        let (ascent, descent) = Self.lineMetrics(
+            range, clusters: clusters, singleRunMetrics: singleRunMetrics, runs: runs)
         return (ascent * scale, descent * scale)
     }
 
-    /// The same at scale 1, from a paragraph's measuring facts.
-    private static func lineMetrics(_ range: Range<Int>, _ facts: Measuring) -> (CGFloat, CGFloat) {
-        if let single = facts.singleRunMetrics { return single }
+    /// The same at scale 1, from what measuring reads of a paragraph.
+    private static func lineMetrics(
+        _ range: Range<Int>, clusters: [Cluster], singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?,
+        runs: [TextRun]
+    ) -> (CGFloat, CGFloat) {
+        if let single = singleRunMetrics { return single }
         var ascent: CGFloat = 0, descent: CGFloat = 0
-        let clusters = facts.clusters
         var lastRun: Int32 = -1
         for index in range where clusters[index].run != lastRun {
             lastRun = clusters[index].run
-            let font = facts.runs[Int(lastRun)].font
+            let font = runs[Int(lastRun)].font
             ascent = max(ascent, font.ascender)
             descent = max(descent, font.lineDescent)
         }
