@@ -101,6 +101,9 @@ package enum RasterFilter: Hashable, Sendable {
     case multiply(red: Double, green: Double, blue: Double)
     /// Each color channel replaced by its complement (1 − value).
     case invert
+    /// Black, with the luminance of the straight color as alpha (the SVG feColorMatrix `luminanceToAlpha`:
+    /// 0.2125 R + 0.7154 G + 0.0721 B); the pixel's own alpha is not used.
+    case luminanceToAlpha
 }
 
 /// A drop shadow: the group's alpha, blurred by a Gaussian of standard deviation `radius`, offset and

@@ -238,6 +238,8 @@ extension RasterEffects {
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (r * red, g * green, b * blue) }
         case .invert:
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (1 - r, 1 - g, 1 - b) }
+        case .luminanceToAlpha:
+            luminanceToAlpha(data, width: w, height: h, stride: stride)
         }
         cairo_surface_mark_dirty(raster.surface)
         return (raster.surface, raster.origin, scale)
@@ -273,6 +275,26 @@ extension RasterEffects {
     }
 
     /// Applies a color transform to each pixel's unpremultiplied color, in 0…1, keeping its alpha.
+    /// Each pixel made black with its straight color's luminance as alpha (SVG's `luminanceToAlpha` matrix, on
+    /// the colors as stored); a transparent pixel, which has no color, stays transparent.
+    static func luminanceToAlpha(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let p = row + 4 * x
+                let alpha = Double(p[3])
+                var luminance = 0.0
+                if alpha > 0 {
+                    luminance = (0.2125 * Double(p[2]) + 0.7154 * Double(p[1]) + 0.0721 * Double(p[0])) / alpha
+                }
+                p[0] = 0
+                p[1] = 0
+                p[2] = 0
+                p[3] = UInt8(max(0, min(1, luminance)) * 255 + 0.5)
+            }
+        }
+    }
+
     static func adjustColors(
         _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
         _ transform: (Double, Double, Double) -> (Double, Double, Double)

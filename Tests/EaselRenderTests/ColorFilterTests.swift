@@ -2,8 +2,9 @@ import Easel
 import Foundation
 import Testing
 
-// hueRotation, colorMultiply and colorInvert (issue 22), and ContainerRelativeShape. Expected pixels are worked
-// from the definitions: the SVG hueRotate matrix (at 180°: R' = 0.213 − 0.787·R…), a channel-wise product, 1 − c.
+// hueRotation, colorMultiply, colorInvert and luminanceToAlpha (issue 22), and ContainerRelativeShape. Expected
+// pixels are worked from the definitions: the SVG hueRotate matrix (at 180°: R' = 0.213 − 0.787·R…), a channel-wise
+// product, 1 − c, and SVG's luminanceToAlpha row (0.2125, 0.7154, 0.0721).
 @MainActor
 @Suite struct ColorFilterTests {
     func square(_ view: some View) throws -> Pixels.Color {
@@ -25,6 +26,27 @@ import Testing
         #expect(try square(white.colorMultiply(Color(red: 1, green: 0.5, blue: 0))).isClose(to: rgb(255, 128, 0), tolerance: 1))
         #expect(try square(white.colorInvert()) == rgb(0, 0, 0))
         #expect(try square(Color(red: 0, green: 0.2, blue: 1).colorInvert()).isClose(to: rgb(255, 204, 0), tolerance: 1))
+    }
+
+    @Test("luminanceToAlpha makes each pixel black, as opaque as its color is light (0.2125 R + 0.7154 G + 0.0721 B)")
+    func luminanceToAlpha() throws {
+        #expect(try square(Color(red: 1, green: 1, blue: 1).luminanceToAlpha()) == rgb(0, 0, 0, 255))
+        #expect(try square(Color(red: 0, green: 0, blue: 0).luminanceToAlpha()).a == 0)
+        // 0.2125 × 255 = 54.2, 0.7154 × 255 = 182.4, 0.0721 × 255 = 18.4.
+        #expect(try square(Color(red: 1, green: 0, blue: 0).luminanceToAlpha()).isClose(to: rgb(0, 0, 0, 54)))
+        #expect(try square(Color(red: 0, green: 1, blue: 0).luminanceToAlpha()).isClose(to: rgb(0, 0, 0, 182)))
+        #expect(try square(Color(red: 0, green: 0, blue: 1).luminanceToAlpha()).isClose(to: rgb(0, 0, 0, 18)))
+        // The same filters in a Canvas: luminanceToAlpha, and hueRotation as on a view.
+        let canvas = Canvas { context, size in
+            context.addFilter(.luminanceToAlpha)
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 0, green: 1, blue: 0)))
+        }
+        #expect(try square(canvas).isClose(to: rgb(0, 0, 0, 182)))
+        let turned = Canvas { context, size in
+            context.addFilter(.hueRotation(.degrees(180)))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 1, green: 0, blue: 0)))
+        }
+        #expect(try square(turned).isClose(to: rgb(0, 109, 109), tolerance: 2))
     }
 
     @Test("ContainerRelativeShape takes the container shape; a rectangle without one")

@@ -140,6 +140,12 @@ public struct GraphicsContext {
         public static func contrast(_ amount: Double) -> Filter { Filter(effect: .filter(.contrast(amount)), shadow: nil) }
         /// Turns colors into shades of gray (1 is wholly gray).
         public static func grayscale(_ amount: Double) -> Filter { Filter(effect: .filter(.saturation(1 - amount)), shadow: nil) }
+        /// Turns the hues by an angle, keeping each color's luminance.
+        public static func hueRotation(_ angle: Angle) -> Filter {
+            Filter(effect: angle.radians.isFinite ? .filter(.hueRotation(angle.radians)) : nil, shadow: nil)
+        }
+        /// Black, as opaque as each pixel's color is light (SVG's `luminanceToAlpha`).
+        public static var luminanceToAlpha: Filter { Filter(effect: .filter(.luminanceToAlpha), shadow: nil) }
     }
 
     /// Options for a blur filter.

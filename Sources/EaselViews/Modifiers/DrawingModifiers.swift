@@ -133,6 +133,14 @@ extension View {
         modifier(DrawingModifier(name: "colorInvert", problem: nil) { _ in NodeAppearance.effect { _ in .filter(.invert) } })
     }
 
+    /// Makes the view a mask of its own luminance: each pixel becomes black, as opaque as its color is light
+    /// (SVG's `luminanceToAlpha`: 0.2125 R + 0.7154 G + 0.0721 B), so black parts vanish and white parts stay.
+    public func luminanceToAlpha() -> some View {
+        modifier(DrawingModifier(name: "luminanceToAlpha", problem: nil) { _ in
+            NodeAppearance.effect { _ in .filter(.luminanceToAlpha) }
+        })
+    }
+
     private func colorFilter(
         _ name: String, _ amount: Double, identity: Double, _ filter: @escaping @Sendable (Double) -> RasterFilter
     ) -> some View {
