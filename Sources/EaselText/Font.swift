@@ -16,6 +16,8 @@ public struct Font: Hashable, Sendable {
     package var isItalic = false
     package var usesMonospacedDigits = false
     package var isMonospaced = false
+    /// A factor on the point size: below 1 for text at the secondary text scale (`textScale(.secondary)`).
+    package var sizeScale: CGFloat = 1
 
     package init(_ base: Base) {
         self.base = base

@@ -43,15 +43,20 @@ extension Font {
     /// The point size this font has at a Dynamic Type size (LayoutRules §8.1: text styles and custom fonts
     /// relative to one scale with it; `.system(size:)` and fixed custom sizes do not).
     package func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        let size: CGFloat
         switch base {
         case let .textStyle(style, _, _):
-            return style.pointSize(at: dynamicTypeSize)
-        case let .system(size, _, _):
-            return size
-        case let .custom(_, size, relativeTo):
-            guard let style = relativeTo else { return size }
-            return size * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large)
+            size = style.pointSize(at: dynamicTypeSize)
+        case let .system(points, _, _):
+            size = points
+        case let .custom(_, points, relativeTo):
+            guard let style = relativeTo else {
+                size = points
+                break
+            }
+            size = points * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large)
         }
+        return sizeScale == 1 ? size : size * sizeScale
     }
 
     /// The weight the font asks for: an explicit `.weight(_:)`, else `.bold()`'s emphasized weight, else the

@@ -129,3 +129,41 @@ extension _ViewInputs {
             baselineOffset: style.baselineOffset ?? environment.textBaselineOffset)
     }
 }
+
+extension Text {
+    /// A logical text scale relative to the font the text would otherwise use.
+    public struct Scale: Hashable, Sendable {
+        private let isSecondary: Bool
+
+        /// The text's own size.
+        public static let `default` = Scale(isSecondary: false)
+        /// A smaller size for text that accompanies other text (a currency sign beside its amount).
+        public static let secondary = Scale(isSecondary: true)
+
+        /// The secondary scale's factor on the point size. SwiftUI does not document it; 0.8 is Easel's
+        /// estimate (docs/Decisions.md).
+        static let secondaryFactor: CGFloat = 0.8
+    }
+
+    /// Applies a text scale to this text; a scale the text already has wins, as with its other styles.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+        guard isEnabled else { return self }
+        return styled { if $0.textScale == nil { $0.textScale = scale } }
+    }
+}
+
+extension View {
+    /// Applies a text scale to the text in this view; with `isEnabled` false the text scale is unchanged.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        transformEnvironment(\.textScale) { if isEnabled { $0 = scale } }
+    }
+}
+
+private struct TextScaleKey: EnvironmentKey { static let defaultValue = Text.Scale.default }
+
+extension EnvironmentValues {
+    var textScale: Text.Scale {
+        get { self[TextScaleKey.self] }
+        set { self[TextScaleKey.self] = newValue }
+    }
+}

@@ -48,6 +48,8 @@ public struct Text: View, Equatable, Sendable {
         package var underline: LineStyle??
         package var strikethrough: LineStyle??
         package var baselineOffset: CGFloat?
+        /// `textScale(_:isEnabled:)`: nil means "from the environment".
+        package var textScale: Scale?
     }
 
     /// Creates a text view that displays a string literal without localization.
@@ -157,8 +159,11 @@ public struct Text: View, Equatable, Sendable {
         // Each run's paint: its own color or style, else the environment's foreground style.
         var styles: [ResolvedStyle] = []
         for segment in view.segments where !segment.string.isEmpty || segment.symbolName != nil || segment.live != nil {
-            let font = segment.style.fontModifiers.applied(
+            var font = segment.style.fontModifiers.applied(
                 to: segment.style.font.map(inputs.environment.fontModifiers.applied) ?? environmentFont)
+            if (segment.style.textScale ?? inputs.environment.textScale) == .secondary {
+                font.sizeScale *= Text.Scale.secondaryFactor
+            }
             guard let resolvedFont = resolve(font) else { continue }
             styles.append(inputs.resolve(
                 style: segment.style.color.map(AnyShapeStyle.init) ?? segment.style.shapeStyle?.style

@@ -73,3 +73,31 @@ import Testing
         #expect(abs(before - after - 6) < 1e-9)
     }
 }
+
+// textScale (issue 22): the secondary scale draws the text's own font at 0.8 of its size (Easel's estimate; SwiftUI
+// documents no factor), so secondary body text measures as 13.6-point text in the same face.
+@Suite struct TextScaleTests {
+    @Test("the secondary text scale is the font at 0.8 of its size, on Text and through the environment")
+    func secondary() {
+        let small = ViewHost(Text("Price 42").font(.system(size: 17 * 0.8))).size
+        let plain = ViewHost(Text("Price 42").font(.system(size: 17))).size
+        #expect(small.width < plain.width)
+        #expect(ViewHost(Text("Price 42").font(.system(size: 17)).textScale(.secondary)).size == small)
+        #expect(ViewHost(VStack { Text("Price 42").font(.system(size: 17)) }.textScale(.secondary)).size == small)
+    }
+
+    @Test("isEnabled false and the default scale change nothing; the text's own scale wins over the environment's")
+    func precedence() {
+        let plain = ViewHost(Text("Price 42").font(.system(size: 17))).size
+        let small = ViewHost(Text("Price 42").font(.system(size: 17 * 0.8))).size
+        #expect(ViewHost(Text("Price 42").font(.system(size: 17)).textScale(.secondary, isEnabled: false)).size == plain)
+        #expect(ViewHost(Text("Price 42").font(.system(size: 17)).textScale(.default)).size == plain)
+        #expect(ViewHost(Text("Price 42").font(.system(size: 17)).textScale(.default).textScale(.secondary)).size == plain)
+        #expect(ViewHost(Text("Price 42").font(.system(size: 17)).textScale(.secondary, isEnabled: false)
+            .textScale(.secondary)).size == small)
+        #expect(ViewHost(VStack { Text("Price 42").font(.system(size: 17)).textScale(.default) }.textScale(.secondary)).size == plain)
+        // Only the part that asks is smaller.
+        let mixed = ViewHost(Text("$").font(.system(size: 17)).textScale(.secondary) + Text("42").font(.system(size: 17))).size
+        #expect(mixed.width < ViewHost(Text("$42").font(.system(size: 17))).size.width)
+    }
+}
