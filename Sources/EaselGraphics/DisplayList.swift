@@ -99,8 +99,8 @@ package enum RasterFilter: Hashable, Sendable {
     case hueRotation(Double)
     /// Each color channel multiplied by the color's (straight, 0…1).
     case multiply(red: Double, green: Double, blue: Double)
-    /// Each color channel replaced by its complement (1 − value).
-    case invert
+    /// Each color channel moved toward its complement by `amount`: 1 replaces it by 1 − value, 0.5 makes gray.
+    case invert(Double)
     /// Black, with the luminance of the straight color as alpha (the SVG feColorMatrix `luminanceToAlpha`:
     /// 0.2125 R + 0.7154 G + 0.0721 B); the pixel's own alpha is not used.
     case luminanceToAlpha

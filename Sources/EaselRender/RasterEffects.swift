@@ -236,8 +236,12 @@ extension RasterEffects {
             }
         case .multiply(let red, let green, let blue):
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (r * red, g * green, b * blue) }
-        case .invert:
+        case .invert(1):
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (1 - r, 1 - g, 1 - b) }
+        case .invert(let amount):
+            adjustColors(data, width: w, height: h, stride: stride) { r, g, b in
+                (r + amount * (1 - 2 * r), g + amount * (1 - 2 * g), b + amount * (1 - 2 * b))
+            }
         case .luminanceToAlpha:
             luminanceToAlpha(data, width: w, height: h, stride: stride)
         }

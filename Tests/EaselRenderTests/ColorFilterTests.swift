@@ -49,6 +49,22 @@ import Testing
         #expect(try square(turned).isClose(to: rgb(0, 109, 109), tolerance: 2))
     }
 
+    @Test("A Canvas's colorMultiply and colorInvert filters do what the view modifiers do; half an inversion is gray")
+    func canvasMultiplyAndInvert() throws {
+        func filled(_ color: Color, _ filter: GraphicsContext.Filter) -> some View {
+            Canvas { context, size in
+                context.addFilter(filter)
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(color))
+            }
+        }
+        let white = Color(red: 1, green: 1, blue: 1)
+        #expect(try square(filled(white, .colorMultiply(Color(red: 1, green: 0.5, blue: 0)))).isClose(to: rgb(255, 128, 0), tolerance: 1))
+        #expect(try square(filled(Color(red: 0, green: 0.2, blue: 1), .colorInvert())).isClose(to: rgb(255, 204, 0), tolerance: 1))
+        // c + amount · (1 − 2c): black at one half is 0.5, mid-gray; at zero nothing changes.
+        #expect(try square(filled(Color(red: 0, green: 0, blue: 0), .colorInvert(0.5))).isClose(to: rgb(128, 128, 128), tolerance: 1))
+        #expect(try square(filled(Color(red: 0, green: 0.2, blue: 1), .colorInvert(0))).isClose(to: rgb(0, 51, 255), tolerance: 1))
+    }
+
     @Test("ContainerRelativeShape takes the container shape; a rectangle without one")
     func containerRelative() throws {
         let rounded = try pixels(

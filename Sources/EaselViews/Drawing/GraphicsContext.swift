@@ -118,6 +118,8 @@ public struct GraphicsContext {
         let effect: DisplayEffect?
         /// A shadow's color, resolved in the canvas's environment when the filter is added.
         var shadow: (color: Color, radius: CGFloat, offset: CGSize)?
+        /// `colorMultiply`'s color, resolved likewise.
+        var multiply: Color? = nil
 
         /// A Gaussian blur.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
@@ -143,6 +145,12 @@ public struct GraphicsContext {
         /// Turns the hues by an angle, keeping each color's luminance.
         public static func hueRotation(_ angle: Angle) -> Filter {
             Filter(effect: angle.radians.isFinite ? .filter(.hueRotation(angle.radians)) : nil, shadow: nil)
+        }
+        /// Multiplies each color channel by the color's (white changes nothing).
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(effect: nil, shadow: nil, multiply: color) }
+        /// Moves each color channel toward its complement: 1 inverts, 0 changes nothing.
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            Filter(effect: amount.isFinite && amount != 0 ? .filter(.invert(min(max(amount, 0), 1))) : nil, shadow: nil)
         }
         /// Black, as opaque as each pixel's color is light (SVG's `luminanceToAlpha`).
         public static var luminanceToAlpha: Filter { Filter(effect: .filter(.luminanceToAlpha), shadow: nil) }
@@ -176,6 +184,10 @@ public struct GraphicsContext {
     /// Adds a filter that applies to later drawing in the context.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         if let effect = filter.effect { filters.append(effect) }
+        if let multiply = filter.multiply {
+            let color = sink.inputs.resolve(color: multiply)
+            filters.append(.filter(.multiply(red: color.red, green: color.green, blue: color.blue)))
+        }
         if let shadow = filter.shadow {
             let color = sink.inputs.resolve(color: shadow.color)
             filters.append(.shadow(Shadow(color: color, radius: shadow.radius, offset: shadow.offset)))

@@ -130,7 +130,7 @@ extension View {
 
     /// Inverts the colors of the view's drawing.
     public func colorInvert() -> some View {
-        modifier(DrawingModifier(name: "colorInvert", problem: nil) { _ in NodeAppearance.effect { _ in .filter(.invert) } })
+        modifier(DrawingModifier(name: "colorInvert", problem: nil) { _ in NodeAppearance.effect { _ in .filter(.invert(1)) } })
     }
 
     /// Makes the view a mask of its own luminance: each pixel becomes black, as opaque as its color is light
