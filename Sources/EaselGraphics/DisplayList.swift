@@ -104,6 +104,8 @@ package enum RasterFilter: Hashable, Sendable {
     /// Black, with the luminance of the straight color as alpha (the SVG feColorMatrix `luminanceToAlpha`:
     /// 0.2125 R + 0.7154 G + 0.0721 B); the pixel's own alpha is not used.
     case luminanceToAlpha
+    /// Each pixel whose alpha lies in `min...max` (0…1) replaced by the color, every other pixel made transparent.
+    case alphaThreshold(min: Double, max: Double, color: RGBA)
 }
 
 /// A drop shadow: the group's alpha, blurred by a Gaussian of standard deviation `radius`, offset and

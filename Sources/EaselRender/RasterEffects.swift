@@ -244,6 +244,8 @@ extension RasterEffects {
             }
         case .luminanceToAlpha:
             luminanceToAlpha(data, width: w, height: h, stride: stride)
+        case .alphaThreshold(let low, let high, let color):
+            alphaThreshold(data, width: w, height: h, stride: stride, range: (low, high), color: color)
         }
         cairo_surface_mark_dirty(raster.surface)
         return (raster.surface, raster.origin, scale)
@@ -295,6 +297,25 @@ extension RasterEffects {
                 p[1] = 0
                 p[2] = 0
                 p[3] = UInt8(max(0, min(1, luminance)) * 255 + 0.5)
+            }
+        }
+    }
+
+    /// Each pixel whose alpha (0…1) lies in `range` becomes the color, premultiplied; every other pixel becomes
+    /// transparent.
+    static func alphaThreshold(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, range: (Double, Double), color: RGBA
+    ) {
+        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(1, value)) * 255 + 0.5) }
+        let alpha = max(0, min(1, color.opacity))
+        let inside: [UInt8] = [byte(color.blue * alpha), byte(color.green * alpha), byte(color.red * alpha), byte(alpha)]
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let p = row + 4 * x
+                let a = Double(p[3]) / 255
+                let shown = a >= range.0 && a <= range.1
+                for channel in 0..<4 { p[channel] = shown ? inside[channel] : 0 }
             }
         }
     }

@@ -65,6 +65,25 @@ import Testing
         #expect(try square(filled(Color(red: 0, green: 0.2, blue: 1), .colorInvert(0))).isClose(to: rgb(0, 51, 255), tolerance: 1))
     }
 
+    @Test("alphaThreshold paints the pixels whose alpha is within the range in its color, and clears the rest")
+    func alphaThreshold() throws {
+        func filled(opacity: Double, _ filter: GraphicsContext.Filter) -> some View {
+            Canvas { context, size in
+                context.addFilter(filter)
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 0, green: 0, blue: 1).opacity(opacity)))
+            }
+        }
+        // Alpha 0.6 is within 0.5...1: the pixel takes the default color, opaque black.
+        #expect(try square(filled(opacity: 0.6, .alphaThreshold(min: 0.5))) == rgb(0, 0, 0, 255))
+        // Below the range, or above it, the pixel is cleared.
+        #expect(try square(filled(opacity: 0.6, .alphaThreshold(min: 0.7))).a == 0)
+        #expect(try square(filled(opacity: 0.6, .alphaThreshold(min: 0.1, max: 0.5))).a == 0)
+        // The color given, in its own opacity.
+        #expect(try square(filled(opacity: 0.6, .alphaThreshold(min: 0.5, color: Color(red: 1, green: 0, blue: 0)))) == rgb(255, 0, 0, 255))
+        #expect(try square(filled(opacity: 0.6, .alphaThreshold(min: 0.5, color: Color(red: 1, green: 0, blue: 0).opacity(0.5))))
+            .isClose(to: rgb(255, 0, 0, 128), tolerance: 1))
+    }
+
     @Test("ContainerRelativeShape takes the container shape; a rectangle without one")
     func containerRelative() throws {
         let rounded = try pixels(

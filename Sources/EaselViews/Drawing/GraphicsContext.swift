@@ -120,6 +120,8 @@ public struct GraphicsContext {
         var shadow: (color: Color, radius: CGFloat, offset: CGSize)?
         /// `colorMultiply`'s color, resolved likewise.
         var multiply: Color? = nil
+        /// `alphaThreshold`'s range and color, the color resolved likewise.
+        var threshold: (min: Double, max: Double, color: Color)? = nil
 
         /// A Gaussian blur.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
@@ -151,6 +153,11 @@ public struct GraphicsContext {
         /// Moves each color channel toward its complement: 1 inverts, 0 changes nothing.
         public static func colorInvert(_ amount: Double = 1) -> Filter {
             Filter(effect: amount.isFinite && amount != 0 ? .filter(.invert(min(max(amount, 0), 1))) : nil, shadow: nil)
+        }
+        /// Replaces each pixel whose alpha lies between `min` and `max` (inclusive) by the color, and makes every
+        /// other pixel transparent: after a blur, the classic way to merge shapes that come close.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(effect: nil, shadow: nil, threshold: (min.isFinite ? min : 0, max.isFinite ? max : 1, color))
         }
         /// Black, as opaque as each pixel's color is light (SVG's `luminanceToAlpha`).
         public static var luminanceToAlpha: Filter { Filter(effect: .filter(.luminanceToAlpha), shadow: nil) }
@@ -184,6 +191,10 @@ public struct GraphicsContext {
     /// Adds a filter that applies to later drawing in the context.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         if let effect = filter.effect { filters.append(effect) }
+        if let threshold = filter.threshold {
+            let color = sink.inputs.resolve(color: threshold.color)
+            filters.append(.filter(.alphaThreshold(min: threshold.min, max: threshold.max, color: color)))
+        }
         if let multiply = filter.multiply {
             let color = sink.inputs.resolve(color: multiply)
             filters.append(.filter(.multiply(red: color.red, green: color.green, blue: color.blue)))
