@@ -237,6 +237,7 @@ extension RasterEffects {
         case .multiply(let red, let green, let blue):
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (r * red, g * green, b * blue) }
         case .invert(1):
+            // Whole inversion as 1 − value, exactly as before amounts existed (the general form could round differently).
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in (1 - r, 1 - g, 1 - b) }
         case .invert(let amount):
             adjustColors(data, width: w, height: h, stride: stride) { r, g, b in

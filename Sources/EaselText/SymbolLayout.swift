@@ -41,7 +41,6 @@ package struct SymbolLayout: Layout, BuiltinLayout {
 
     package var detail: String? { "systemName: \"\(symbolName)\"" }
 
-    package var hasOwnExplicitGuides: Bool { !isResizable }
     /// Only the baselines, which are vertical guides.
     package var ownExplicitGuideAxes: Axis.Set { isResizable ? [] : .vertical }
 

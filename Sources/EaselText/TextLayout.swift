@@ -151,7 +151,6 @@ package struct TextLayout: Layout, BuiltinLayout {
         return "\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\""
     }
 
-    package var hasOwnExplicitGuides: Bool { true }
     /// Only the baselines, which are vertical guides.
     package var ownExplicitGuideAxes: Axis.Set { .vertical }
 }

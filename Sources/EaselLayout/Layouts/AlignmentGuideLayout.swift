@@ -33,6 +33,5 @@ package struct AlignmentGuideLayout: PassThroughLayout {
 
     package var name: String { "alignmentGuide" }
     package var detail: String? { key.name }
-    package var hasOwnExplicitGuides: Bool { true }
     package var ownExplicitGuideAxes: Axis.Set { key.axis.set }
 }

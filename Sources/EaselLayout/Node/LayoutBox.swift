@@ -101,8 +101,6 @@ package protocol BuiltinLayout {
     var name: String { get }
     /// Parameters worth printing in a tree dump ("width: 10, height: 20").
     var detail: String? { get }
-    /// Whether this layout can have an explicit alignment guide when none of its children has one.
-    var hasOwnExplicitGuides: Bool { get }
     /// The axes of the guides it can have explicit values for, when it has any: an alignment key's axis is
     /// the axis along which it positions (Text's baselines are vertical, and Text never answers a
     /// horizontal guide). A container's answers for a guide come from its own and its children's on that
@@ -125,8 +123,9 @@ package protocol BuiltinLayout {
 
 extension BuiltinLayout {
     package var detail: String? { nil }
-    package var hasOwnExplicitGuides: Bool { false }
-    package var ownExplicitGuideAxes: Axis.Set { hasOwnExplicitGuides ? [.horizontal, .vertical] : [] }
+    package var ownExplicitGuideAxes: Axis.Set { [] }
+    /// Whether this layout can have an explicit alignment guide when none of its children has one.
+    package var hasOwnExplicitGuides: Bool { !ownExplicitGuideAxes.isEmpty }
     package var carriesSingleChildGuides: Bool { true }
     package var requiresSpacingProjection: Bool { false }
     package var answersWithoutCache: Bool { false }

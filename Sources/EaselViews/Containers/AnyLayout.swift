@@ -59,7 +59,6 @@ public struct AnyLayout: Layout {
 extension AnyLayout: BuiltinLayout {
     package var name: String { storage.builtin?.name ?? storage.name }
     package var detail: String? { storage.builtin?.detail }
-    package var hasOwnExplicitGuides: Bool { storage.builtin?.hasOwnExplicitGuides ?? true }
     package var ownExplicitGuideAxes: Axis.Set { storage.builtin?.ownExplicitGuideAxes ?? [.horizontal, .vertical] }
     package var carriesSingleChildGuides: Bool { storage.builtin?.carriesSingleChildGuides ?? false }
     package var requiresSpacingProjection: Bool { storage.builtin?.requiresSpacingProjection ?? false }
