@@ -36,13 +36,15 @@ let package = Package(
         .target(name: "EaselGeometry"),
         .target(name: "EaselLayout", dependencies: ["EaselGeometry"]),
         .target(name: "EaselGraphics", dependencies: ["EaselGeometry"]),
-        // Text: fonts, Dynamic Type, shaping (HarfBuzz), fallback (fontconfig), line breaking (libunibreak).
+        // Text: fonts, Dynamic Type, shaping (HarfBuzz), fallback (fontconfig), line breaking (libunibreak),
+        // bidirectional levels (FriBidi).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(
             name: "EaselText",
-            dependencies: ["EaselLayout", "EaselGraphics", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
+            dependencies: ["EaselLayout", "EaselGraphics", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi"]),
         .target(
             name: "EaselViews",
             dependencies: ["EaselLayout", "EaselText", "EaselGraphics", .product(name: "OpenCombine", package: "OpenCombine")]),

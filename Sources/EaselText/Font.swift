@@ -18,6 +18,8 @@ public struct Font: Hashable, Sendable {
     package var isMonospaced = false
     /// A factor on the point size: below 1 for text at the secondary text scale (`textScale(.secondary)`).
     package var sizeScale: CGFloat = 1
+    /// The line spacing adjustment of `leading(_:)`.
+    package var leading = Leading.standard
 
     package init(_ base: Base) {
         self.base = base
@@ -92,6 +94,10 @@ public struct Font: Hashable, Sendable {
     /// Uses the fixed-width variant of the font.
     public func monospaced() -> Font { with { $0.isMonospaced = true } }
 
+    /// Adjusts the line spacing of a font: `.tight` takes 2 points from each line, `.loose` adds 2, as on iOS.
+    /// Fonts you name with `custom` keep their own spacing (the adjustment exists for the system font).
+    public func leading(_ leading: Leading) -> Font { with { $0.leading = leading } }
+
     private func with(_ change: (inout Font) -> Void) -> Font {
         var font = self
         change(&font)
@@ -121,6 +127,16 @@ extension Font {
         public static let bold = Weight(value: 700)
         public static let heavy = Weight(value: 800)
         public static let black = Weight(value: 900)
+    }
+
+    /// A line spacing adjustment that you can apply to a font.
+    public enum Leading: Hashable, Sendable {
+        /// The font's default line spacing.
+        case standard
+        /// Reduced line spacing: 2 points less a line.
+        case tight
+        /// Increased line spacing: 2 points more a line.
+        case loose
     }
 
     /// A design to use for fonts.

@@ -10,16 +10,19 @@ package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     package let usesTabularDigits: Bool
     /// Whether italics were asked for and the face has none, so a renderer slants the upright glyphs.
     package let needsSyntheticItalic: Bool
+    /// Points added to each line below its descender (`Font.leading(_:)`: −2 tight, +2 loose).
+    package let extraLeading: CGFloat
 
     package init(
         face: FontFace, size: CGFloat, metrics: FontMetrics? = nil, usesTabularDigits: Bool = false,
-        needsSyntheticItalic: Bool = false
+        needsSyntheticItalic: Bool = false, extraLeading: CGFloat = 0
     ) {
         self.face = face
         self.size = size
         self.metrics = metrics ?? face.metrics
         self.usesTabularDigits = usesTabularDigits
         self.needsSyntheticItalic = needsSyntheticItalic
+        self.extraLeading = extraLeading
     }
 
     package var description: String { "\(face.familyName) \(size)pt" }
@@ -27,8 +30,12 @@ package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     package var ascender: CGFloat { metrics.ascender * size }
     package var descender: CGFloat { metrics.descender * size }
     package var capHeight: CGFloat { metrics.capHeight * size }
-    /// What a line needs below its baseline: the descender and the font's line gap.
-    package var lineDescent: CGFloat { (metrics.descender + metrics.leading) * size }
+    /// What a line needs below its baseline: the descender and the font's line gap, with `Font.leading(_:)`'s
+    /// adjustment.
+    package var lineDescent: CGFloat {
+        let descent = (metrics.descender + metrics.leading) * size
+        return extraLeading == 0 ? descent : descent + extraLeading
+    }
     /// Ascender plus descender plus the font's line gap: one line's height before rounding (LayoutRules §7).
     package var lineHeight: CGFloat { ascender + lineDescent }
 }
@@ -125,6 +132,16 @@ extension Font {
     private func make(_ face: FontFace, size: CGFloat, metrics: FontMetrics?) -> ResolvedFont {
         ResolvedFont(
             face: face, size: size, metrics: metrics, usesTabularDigits: usesMonospacedDigits,
-            needsSyntheticItalic: isItalic && !face.isItalic)
+            needsSyntheticItalic: isItalic && !face.isItalic, extraLeading: extraLeading)
+    }
+
+    /// `leading(_:)`'s points a line: 2, as Apple documents for every platform but watchOS; none for a custom font.
+    private var extraLeading: CGFloat {
+        if case .custom = base { return 0 }
+        switch leading {
+        case .standard: return 0
+        case .tight: return -2
+        case .loose: return 2
+        }
     }
 }

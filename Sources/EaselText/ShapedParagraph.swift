@@ -1,4 +1,5 @@
 @_implementationOnly import CHarfBuzz
+@_implementationOnly import CFriBidi
 @_implementationOnly import CUnibreak
 import EaselGraphics
 import Foundation
@@ -47,6 +48,11 @@ package final class ShapedParagraph: @unchecked Sendable {
         package var lineBreak: Break
         /// Whether it is white space, which hangs past a line's end, uncounted.
         package var isWhitespace: Bool
+        /// Its embedding level by the Unicode bidirectional algorithm: odd reads right to left.
+        package var level: UInt8 = 0
+        /// The level of the paragraph (between hard line breaks) it belongs to: 1 when that paragraph's
+        /// first strong character is right to left, else 0.
+        package var paragraphLevel: UInt8 = 0
     }
 
     package let runs: [TextRun]
@@ -64,6 +70,8 @@ package final class ShapedParagraph: @unchecked Sendable {
     package private(set) var fallbackFaces: [FontFace] = []
 
     package var clusterCount: Int { clusters.count }
+    /// Whether any cluster reads right to left: only then are lines reordered for drawing.
+    package private(set) var hasRightToLeft = false
 
     private init(runs: [TextRun]) {
         self.runs = runs
@@ -153,6 +161,12 @@ package final class ShapedParagraph: @unchecked Sendable {
         clusterStarts.append(scalars.count)
         self.clusterStarts = clusterStarts
         self.scalars = scalars
+        let levels = Self.bidiLevels(of: scalars)
+        if let levels {
+            clusterLevels = (0..<runIndex.count).map { levels.scalar[clusterStarts[$0]] }
+            clusterParagraphLevels = (0..<runIndex.count).map { levels.paragraph[clusterStarts[$0]] }
+            hasRightToLeft = clusterLevels.contains { $0 & 1 == 1 } || clusterParagraphLevels.contains(1)
+        }
         var advances = [CGFloat](repeating: 0, count: runIndex.count)
         for (run, clusters) in zip(runs, runClusters) where !clusters.isEmpty {
             shapeRun(run, clusters: clusters, advances: &advances)
@@ -162,8 +176,12 @@ package final class ShapedParagraph: @unchecked Sendable {
         for cluster in 0..<advances.count where isNewline[cluster] { advances[cluster] = 0 }
         let breaks = findBreaks()
         self.clusters = (0..<advances.count).map {
-            Cluster(advance: advances[$0], run: runIndex[$0], lineBreak: breaks[$0], isWhitespace: isWhitespace[$0])
+            Cluster(advance: advances[$0], run: runIndex[$0], lineBreak: breaks[$0], isWhitespace: isWhitespace[$0],
+                    level: clusterLevels.isEmpty ? 0 : clusterLevels[$0],
+                    paragraphLevel: clusterParagraphLevels.isEmpty ? 0 : clusterParagraphLevels[$0])
         }
+        clusterLevels = []
+        clusterParagraphLevels = []
         if runs.count == 1 { singleRunMetrics = (runs[0].font.ascender, runs[0].font.lineDescent) }
         var lineWidth: CGFloat = 0, trailingSpace: CGFloat = 0, idealWidth: CGFloat = 0
         for cluster in 0..<advances.count {
@@ -217,10 +235,17 @@ package final class ShapedParagraph: @unchecked Sendable {
         }
     }
 
+    /// Each cluster's bidi level and its paragraph's, while shaping (empty when nothing reads right to left).
+    private var clusterLevels: [UInt8] = []
+    private var clusterParagraphLevels: [UInt8] = []
+
     private struct Item {
         var face: FontFace
         var scalars: Range<Int>
         var script: hb_script_t
+        /// The bidi level, which sets the direction it is shaped in; nil when the text has no right-to-left
+        /// characters (HarfBuzz then takes the direction from the script, left to right).
+        var level: UInt8?
     }
 
     private func items(of run: TextRun, clusters: Range<Int>) -> [Item] {
@@ -237,13 +262,14 @@ package final class ShapedParagraph: @unchecked Sendable {
                     break
                 }
             }
-            if var last = items.last, last.face === face,
+            let level = clusterLevels.isEmpty ? nil : clusterLevels[cluster]
+            if var last = items.last, last.face === face, last.level == level,
                script == HB_SCRIPT_COMMON || last.script == HB_SCRIPT_COMMON || script == last.script {
                 last.scalars = last.scalars.lowerBound..<range.upperBound
                 if last.script == HB_SCRIPT_COMMON { last.script = script }
                 items[items.count - 1] = last
             } else {
-                items.append(Item(face: face, scalars: range, script: script))
+                items.append(Item(face: face, scalars: range, script: script, level: level))
             }
         }
         return items
@@ -280,6 +306,7 @@ package final class ShapedParagraph: @unchecked Sendable {
             }
         }
         hb_buffer_set_script(buffer, item.script)
+        if let level = item.level { hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         hb_buffer_guess_segment_properties(buffer)
         var features = [hb_feature_t]()
         if font.usesTabularDigits {
@@ -337,6 +364,66 @@ package final class ShapedParagraph: @unchecked Sendable {
     }
 
     private static let initializeOnce: Void = init_linebreak()
+
+    // MARK: Bidirectional levels
+
+    /// Each scalar's embedding level and its paragraph's, by the Unicode bidirectional algorithm (UAX #9,
+    /// rules P1–I2, through FriBidi); nil when no scalar can read right to left, which leaves every level 0.
+    ///
+    /// Each paragraph (text between paragraph separators: newlines) takes its direction from its first strong
+    /// character (P2–P3), left to right when it has none.
+    static func bidiLevels(of scalars: [Unicode.Scalar]) -> (scalar: [UInt8], paragraph: [UInt8])? {
+        guard scalars.contains(where: mayReadRightToLeft) else { return nil }
+        let count = scalars.count
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
+        var brackets = [FriBidiBracketType](repeating: 0, count: count)
+        var levels = [FriBidiLevel](repeating: 0, count: count)
+        var paragraphLevels = [UInt8](repeating: 0, count: count)
+        scalars.withUnsafeBufferPointer { all in
+            all.baseAddress!.withMemoryRebound(to: FriBidiChar.self, capacity: count) { codes in
+                fribidi_get_bidi_types(codes, FriBidiStrIndex(count), &types)
+                fribidi_get_bracket_types(codes, FriBidiStrIndex(count), types, &brackets)
+            }
+        }
+        var start = 0
+        while start < count {
+            var end = start
+            while end < count && types[end] != FRIBIDI_TYPE_BS { end += 1 }
+            // The separator belongs to the paragraph it ends.
+            if end < count { end += 1 }
+            var direction = FRIBIDI_PAR_ON
+            let length = end - start
+            let ok = types.withUnsafeBufferPointer { types in
+                brackets.withUnsafeBufferPointer { brackets in
+                    levels.withUnsafeMutableBufferPointer { levels in
+                        fribidi_get_par_embedding_levels_ex(
+                            types.baseAddress! + start, brackets.baseAddress! + start, FriBidiStrIndex(length),
+                            &direction, levels.baseAddress! + start)
+                    }
+                }
+            }
+            let paragraphLevel: UInt8 = direction == FRIBIDI_PAR_RTL ? 1 : 0
+            for index in start..<end {
+                // FriBidi fails only when out of memory; the text then keeps its logical order.
+                levels[index] = ok == 0 ? FriBidiLevel(paragraphLevel) : levels[index]
+                paragraphLevels[index] = paragraphLevel
+            }
+            start = end
+        }
+        return (levels.map { UInt8(clamping: $0) }, paragraphLevels)
+    }
+
+    /// Whether a scalar is a right-to-left letter or a control that can start right-to-left text: the blocks
+    /// of Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation forms, the
+    /// right-to-left scripts beyond the first plane, and the marks, embeddings, overrides and isolates.
+    private static func mayReadRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case ..<0x0590: false
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        case 0x200F, 0x202B, 0x202E, 0x2067: true
+        default: false
+        }
+    }
 }
 
 /// One glyph of a shaped paragraph, positioned relative to the pen.

@@ -11,6 +11,8 @@ extension TextLayout {
     ///    its alignment offset.
     /// 3. Walk the shown clusters in order, advancing by their measured advances (squeezed on a tightened
     ///    line), placing each glyph at its HarfBuzz offset; an ellipsis is shaped in the font beside it.
+    ///    A line with right-to-left text is walked in visual order instead (`visualOrder(of:)`), the glyphs
+    ///    of a right-to-left cluster from last to first.
     /// 4. Split into runs wherever the face, size or paint changes.
     ///
     /// `paints` gives each of the layout's runs its paint.
@@ -30,6 +32,32 @@ extension TextLayout {
             var x = frame.minX + offset
             let natural = line.pieces.reduce(CGFloat(0)) { $0 + paragraph.advance(of: $1) } * result.scale
             let squeeze = line.isTightened && natural > 0 ? line.width / natural : 1
+            if paragraph.hasRightToLeft {
+                let elements = paragraph.visualOrder(of: line)
+                // White space hanging at the line's logical end (outside its measured width) may come first in a
+                // right-to-left line: it hangs past the start, so the text still starts at the alignment offset.
+                x -= paragraph.hangingWidth(of: line, before: elements) * result.scale * squeeze
+                for element in elements {
+                    switch element {
+                    case .ellipsis(let beside):
+                        x = builder.addEllipsis(at: x, baseline: baseline, beside: beside, in: paragraph)
+                    case .cluster(let cluster):
+                        guard !paragraph.isNewline(cluster) else { continue }
+                        var pen = x
+                        let glyphs = paragraph.glyphs[glyphStarts[cluster]..<glyphStarts[cluster + 1]]
+                        let isBackward = paragraph.clusters[cluster].level & 1 == 1
+                        for (offset, glyph) in (isBackward ? Array(glyphs.reversed()) : Array(glyphs)).enumerated() {
+                            builder.add(glyph, run: Int(paragraph.clusters[cluster].run), at: CGPoint(
+                                x: pen + glyph.offset.x * result.scale, y: baseline - glyph.offset.y * result.scale),
+                                text: offset == 0 ? paragraph.characters(of: cluster) : [])
+                            pen += glyph.advance * result.scale * squeeze
+                        }
+                        x += paragraph.clusters[cluster].advance * result.scale * squeeze
+                    }
+                }
+                builder.finishRun()
+                continue
+            }
             for (index, piece) in line.pieces.enumerated() {
                 if index == line.ellipsisIndex {
                     x = builder.addEllipsis(at: x, baseline: baseline, beside: piece.first ?? max(piece.lowerBound - 1, 0), in: paragraph)
@@ -76,6 +104,89 @@ extension ShapedParagraph {
 
     func characters(of cluster: Int) -> ArraySlice<Unicode.Scalar> {
         scalars[clusterStarts[cluster]..<clusterStarts[cluster + 1]]
+    }
+
+    /// The advance of the white space at a line's logical end (which its measured width leaves out) that comes
+    /// before any other cluster in its visual order.
+    func hangingWidth(of line: TextLine, before elements: [VisualElement]) -> CGFloat {
+        guard line.ellipsisIndex != line.pieces.count, let last = line.pieces.last else { return 0 }
+        var start = last.upperBound
+        while start > last.lowerBound && clusters[start - 1].isWhitespace { start -= 1 }
+        let hanging = start..<last.upperBound
+        var width: CGFloat = 0
+        for element in elements {
+            guard case .cluster(let cluster) = element, hanging.contains(cluster) else { break }
+            width += clusters[cluster].advance
+        }
+        return width
+    }
+
+    /// What a line draws, left to right.
+    package enum VisualElement: Equatable, Sendable {
+        case cluster(Int)
+        /// "…", in the font of the cluster beside it.
+        case ellipsis(beside: Int)
+    }
+
+    /// A line's clusters and ellipsis in the order they are drawn, left to right, by the Unicode bidirectional
+    /// algorithm's rules for lines (UAX #9 L1–L2):
+    /// - L1: white space at the end of the line, and before a tab, takes the paragraph's level;
+    /// - L2: from the highest level down to the lowest odd one, every stretch at that level or above is
+    ///   reversed.
+    /// An ellipsis takes the paragraph's level, so it ends a right-to-left line on its left.
+    package func visualOrder(of line: TextLine) -> [VisualElement] {
+        var elements: [VisualElement] = []
+        var levels: [UInt8] = []
+        let paragraphLevel = line.pieces.first(where: { !$0.isEmpty }).map { clusters[$0.lowerBound].paragraphLevel }
+            ?? (clusterCount > 0 ? clusters[0].paragraphLevel : 0)
+        for (index, piece) in line.pieces.enumerated() {
+            if index == line.ellipsisIndex {
+                elements.append(.ellipsis(beside: piece.first ?? max(piece.lowerBound - 1, 0)))
+                levels.append(paragraphLevel)
+            }
+            for cluster in piece {
+                elements.append(.cluster(cluster))
+                levels.append(clusters[cluster].level)
+            }
+        }
+        if line.ellipsisIndex == line.pieces.count {
+            elements.append(.ellipsis(beside: line.pieces.last?.last ?? 0))
+            levels.append(paragraphLevel)
+        }
+        // L1: trailing white space, and white space before a tab, at the paragraph's level.
+        var trailing = true
+        for index in elements.indices.reversed() {
+            guard case .cluster(let cluster) = elements[index] else {
+                trailing = false
+                continue
+            }
+            let isTab = scalars[clusterStarts[cluster]] == "\t"
+            if isTab || isNewline(cluster) { trailing = true }
+            if trailing && clusters[cluster].isWhitespace {
+                levels[index] = paragraphLevel
+            } else {
+                trailing = false
+            }
+        }
+        // L2.
+        guard let highest = levels.max(), let lowest = levels.min() else { return elements }
+        let lowestOdd = lowest | 1
+        guard highest >= lowestOdd else { return elements }
+        for level in stride(from: Int(highest), through: Int(lowestOdd), by: -1) {
+            var index = 0
+            while index < levels.count {
+                guard levels[index] >= level else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < levels.count && levels[end] >= level { end += 1 }
+                elements[index..<end].reverse()
+                levels[index..<end].reverse()
+                index = end
+            }
+        }
+        return elements
     }
 }
 

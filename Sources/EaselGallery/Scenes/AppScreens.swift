@@ -32,6 +32,41 @@ struct SettingsScreen: View {
     }
 }
 
+/// The settings screen in Hebrew, laid out right to left: every row mirrored, and a line that mixes Hebrew with
+/// English words and numbers drawn in the order the Unicode bidirectional algorithm gives.
+struct HebrewSettingsScreen: View {
+    @State private var wifi = true
+    @State private var bluetooth = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("חיבורים") {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                    Toggle("Bluetooth", isOn: $bluetooth)
+                    NavigationLink("סלולרי") { Text("סלולרי") }
+                }
+                Section("כללי") {
+                    NavigationLink { Text("אודות") } label: { Label("אודות", systemImage: "info.circle") }
+                    NavigationLink { Text("אחסון") } label: { Label("אחסון", systemImage: "folder") }
+                    LabeledContent("גרסה", value: "17.5 (21F79)")
+                }
+                Section {
+                    Text("המכשיר iPhone 15 של דנה מחובר לרשת Home-5G מאז 08:30, עם 3 מכשירים נוספים.")
+                } header: {
+                    Text("אודות המכשיר")
+                }
+            }
+            .navigationTitle("הגדרות")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button("עריכה") {} }
+                ToolbarItem(placement: .topBarTrailing) { Button { } label: { Image(systemName: "plus") } }
+            }
+        }
+        .environment(\.layoutDirection, .rightToLeft)
+    }
+}
+
 /// A page pushed from a list by value: its back button carries the title of the list below, its title is inline.
 struct MessageScreen: View {
     var body: some View {
@@ -165,6 +200,12 @@ let appScreenScenes: [GalleryScene] = [
             + "row with the bar buttons at the 16-point margins, then the large title in 34-point bold, then the "
             + "search field. Links in list rows get a disclosure chevron."
     ) { SettingsScreen() },
+    GalleryScene(
+        "app-settings-hebrew", "Right to left, in Hebrew", chapter: chapter, device: .iPhone15,
+        caption: "The same settings screen in Hebrew under a right-to-left layout direction: bar buttons, rows, "
+            + "switches and chevrons mirror; each line of text is reordered by the Unicode bidirectional algorithm "
+            + "(FriBidi), so English words and numbers inside Hebrew read left to right in place."
+    ) { HebrewSettingsScreen() },
     GalleryScene(
         "app-message", "A pushed page", chapter: chapter, device: .iPhone15,
         caption: "A value on the path pushes the page its navigationDestination makes: the back button shows the "

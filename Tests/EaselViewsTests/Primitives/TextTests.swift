@@ -332,3 +332,45 @@ struct TextRobustnessTests {
         #expect(host.diagnostics.contains { $0.message.contains("No Such Font") })
     }
 }
+
+@Suite("Font.leading(_:): 2 points less or more a line, as Apple documents for iOS")
+struct FontLeadingTests {
+    func height(_ font: Font, lines: Int = 1) -> CGFloat {
+        var environment = EnvironmentValues()
+        environment.displayScale = 3
+        let text = Array(repeating: "Line", count: lines).joined(separator: "\n")
+        return layOut(nil, nil, environment: environment) { Text(text).font(font) }.size.height
+    }
+
+    @Test("tight and loose change every line of a text-style font by 2 points; standard changes nothing")
+    func textStyle() {
+        let line = 17 * SFPro.lineHeight
+        for lines in 1...3 {
+            let count = CGFloat(lines)
+            #expect(abs(height(.body, lines: lines) - ceil(count * line, scale: 3)) < 1e-9)
+            #expect(abs(height(.body.leading(.standard), lines: lines) - ceil(count * line, scale: 3)) < 1e-9)
+            #expect(abs(height(.body.leading(.tight), lines: lines) - ceil(count * (line - 2), scale: 3)) < 1e-9)
+            #expect(abs(height(.body.leading(.loose), lines: lines) - ceil(count * (line + 2), scale: 3)) < 1e-9)
+        }
+    }
+
+    @Test("a system font of a fixed size takes the adjustment too, and keeps it through other modifiers")
+    func systemFont() {
+        let line = 20 * SFPro.lineHeight
+        #expect(abs(height(.system(size: 20).leading(.loose).bold(), lines: 2) - ceil(2 * (line + 2), scale: 3)) < 1e-9)
+        #expect(abs(height(.system(size: 20).weight(.semibold).leading(.tight)) - ceil(line - 2, scale: 3)) < 1e-9)
+    }
+
+    @Test("the first baseline does not move: the adjustment is below each line")
+    func baseline() {
+        for leading in [Font.Leading.tight, .loose] {
+            let host = layOut(nil, nil) {
+                HStack(alignment: .firstTextBaseline, spacing: 0) {
+                    Text("Plain").accessibilityIdentifier("plain")
+                    Text("Line\nLine").font(.body.leading(leading)).accessibilityIdentifier("adjusted")
+                }
+            }
+            #expect(host["plain"]?.minY == host["adjusted"]?.minY)
+        }
+    }
+}
