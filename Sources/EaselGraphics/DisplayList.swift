@@ -57,6 +57,9 @@ package struct FillRule: Hashable, Sendable {
 package enum DisplayEffect: Sendable {
     /// Maps the group's coordinates through a transform.
     case transform(CGAffineTransform)
+    /// Maps the group's coordinates through a projective transform with a perspective part (an affine one is
+    /// a `transform`): the group is rasterized and its pixels warped (`rotation3DEffect`, `projectionEffect`).
+    case projection(ProjectionTransform)
     /// Draws only inside a path.
     case clip(Path, FillRule)
     /// Composites the group at an opacity.

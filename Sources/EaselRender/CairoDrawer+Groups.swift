@@ -25,6 +25,8 @@ extension CairoDrawer {
             cairo_transform(cr, &matrix)
             draw(content)
             cairo_restore(cr)
+        case .projection(let projection):
+            drawProjected(content, projection)
         case .clip(let path, let rule):
             cairo_save(cr)
             if add(path) {

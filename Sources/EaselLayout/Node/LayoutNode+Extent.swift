@@ -13,6 +13,10 @@ extension LayoutNode {
             // What the subtree draws, moved as the drawing moves it.
             union = union.applying(transform(globalFrame))
         }
+        if let projection = extras?.drawingProjection {
+            // A corner at or behind the eye leaves the drawing unbounded: the whole plane may be touched.
+            union = projection(globalFrame).boundingBox(of: union) ?? .infinite
+        }
         cachedExtent = union
         return union
     }

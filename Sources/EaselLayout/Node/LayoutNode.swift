@@ -127,6 +127,14 @@ package final class LayoutNode {
         set { makeExtras().drawingTransform = newValue }
     }
 
+    /// How the node's drawing projects everything below it (a geometry effect, which may have a perspective
+    /// part: `rotation3DEffect`), made from its frame, in the root's coordinates. Extents and hit testing go
+    /// through it as through `drawingTransform`.
+    package var drawingProjection: ((CGRect) -> ProjectionTransform)? {
+        get { extras?.drawingProjection }
+        set { makeExtras().drawingProjection = newValue }
+    }
+
     /// What few nodes have, kept out of line so the nodes that layout walks stay small in memory.
     final class Extras {
         var identifier: String?
@@ -135,6 +143,7 @@ package final class LayoutNode {
         var interaction: AnyObject?
         var lazyChildren: ((LayoutNode) -> [LayoutNode])?
         var drawingTransform: ((CGRect) -> CGAffineTransform)?
+        var drawingProjection: ((CGRect) -> ProjectionTransform)?
         var safeArea: SafeAreaRegion?
         var accessibility: AnyObject?
         var preferences: AnyObject?

@@ -65,6 +65,17 @@ package final class NodeAppearance: Sendable {
         context.list.append(.transform(transform), content)
     }
 
+    /// A geometry effect's drawing: its children moved by the node's `drawingProjection`, made from the frame it
+    /// is drawn in; an affine projection draws as `transformed` does.
+    package static let projected = NodeAppearance { node, frame, context in
+        guard let projection = node.drawingProjection?(frame) else {
+            context.drawChildren(of: node)
+            return
+        }
+        let content = context.capture { $0.drawChildren(of: node) }
+        context.list.append(projection.hasPerspective ? .projection(projection) : .transform(projection.affine), content)
+    }
+
     /// Draws nothing, children included (`.hidden()`).
     /// The children of `node` (drawn with `drawing`) that show, for taps and accessibility to reach: a masked
     /// view's content but not its mask, the chosen child of a view that draws only some, else all of them.

@@ -103,6 +103,9 @@ extension ViewHost {
                 for child in node.children where child.isPlaced { union = union.union(bounds(of: child)) }
             }
             if let transform = node.drawingTransform { union = union.applying(transform(node.globalFrame)) }
+            if let projection = node.drawingProjection {
+                union = projection(node.globalFrame).boundingBox(of: union) ?? union
+            }
             return union
         }
         return DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) { bounds(of: root) }

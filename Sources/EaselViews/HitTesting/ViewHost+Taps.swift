@@ -166,6 +166,14 @@ extension ViewHost {
                     guard transform.isInvertible else { continue }
                     inner = point.applying(transform.inverted())
                 }
+                if let projection = node.drawingProjection?(node.globalFrame) {
+                    // A point the projection cannot have drawn (past the horizon) touches nothing below.
+                    var inverse = projection
+                    guard inverse.invert(), let unprojected = inverse.apply(to: inner),
+                          projection.apply(to: unprojected) != nil
+                    else { continue }
+                    inner = unprojected
+                }
                 // Only the children drawn can be touched (not a mask; a ViewThatFits's chosen one).
                 var order = NodeAppearance.shownChildren(of: node, drawing: drawing)
                 if drawing === NodeAppearance.secondaryFirst { order.reverse() }

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// The effect's transform, made from the view's size, moves its drawing (and where taps land) in the view's own
 /// coordinates, its origin at the view's top-left corner; layout does not see it. An animatable effect is made
-/// with its animatable data at its presentation, frame after frame. Easel draws the affine part of the
-/// transform; a perspective part is dropped (docs/Decisions.md).
+/// with its animatable data at its presentation, frame after frame. A transform with a perspective part (as
+/// `rotation3DEffect` makes) is drawn by warping the view's pixels (docs/Decisions.md).
 public protocol GeometryEffect: Animatable, ViewModifier where Self.Body == Never {
     /// Returns the current value of the effect.
     func effectValue(size: CGSize) -> ProjectionTransform
@@ -47,16 +47,22 @@ struct GeometryEffectModifier<Effect: GeometryEffect>: LayoutModifier {
 
     func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: ViewTypeName.of(Effect.self)) }
 
-    func drawing(in inputs: _ViewInputs) -> NodeAppearance? { NodeAppearance.transformed }
+    func drawing(in inputs: _ViewInputs) -> NodeAppearance? { NodeAppearance.projected }
 
-    func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)? {
-        let effect = effect
-        return { frame in effect.effectValue(size: frame.size).affine.about(frame.origin) }
-    }
-
-    /// Makes the node through the layout-modifier path (the effect itself is not a `LayoutModifier`).
+    /// Makes the node through the layout-modifier path (the effect itself is not a `LayoutModifier`), and gives
+    /// it the effect's transform, about its frame's origin.
     func _makeLayoutModifier(inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
+        let first = outputs.nodes.count
         Self.makeLayoutModifier(self, inputs: inputs, content: content, outputs: &outputs)
+        let effect = effect
+        let projection: (CGRect) -> ProjectionTransform
+        if let directional = effect as? DirectionalGeometryEffect {
+            let direction = inputs.environment.layoutDirection
+            projection = { frame in directional.effectValue(size: frame.size, layoutDirection: direction).about(frame.origin) }
+        } else {
+            projection = { frame in effect.effectValue(size: frame.size).about(frame.origin) }
+        }
+        for node in outputs.nodes[first...] { node.drawingProjection = projection }
     }
 }
 
@@ -66,7 +72,7 @@ extension View {
         modifier(_TransformEffect(transform: transform))
     }
 
-    /// Applies a projection transformation to this view's rendered output (its affine part; docs/Decisions.md).
+    /// Applies a projection transformation to this view's rendered output.
     public func projectionEffect(_ transform: ProjectionTransform) -> some View {
         modifier(_ProjectionEffect(transform: transform))
     }

@@ -1,4 +1,3 @@
-import EaselGeometry
 import Foundation
 
 /// A 3×3 projective transform of the plane, in row-vector form as Core Graphics writes affine transforms: a point
@@ -62,7 +61,7 @@ public struct ProjectionTransform: Equatable, Sendable {
         return copy
     }
 
-    private init(
+    package init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat, m31: CGFloat, m32: CGFloat,
         m33: CGFloat
     ) {
@@ -71,8 +70,45 @@ public struct ProjectionTransform: Equatable, Sendable {
         (self.m31, self.m32, self.m33) = (m31, m32, m33)
     }
 
-    /// The affine part Easel can draw: the perspective row (m13, m23) is dropped and the rest divided by m33.
-    var affine: CGAffineTransform {
+    /// Where a point lands: (x, y, 1) times the matrix, divided by its third coordinate; nil when that
+    /// coordinate is not positive (the point is at or behind the viewer's eye) or the result is not finite.
+    package func apply(to point: CGPoint) -> CGPoint? {
+        let w = point.x * m13 + point.y * m23 + m33
+        guard w > 0, w.isFinite else { return nil }
+        let x = (point.x * m11 + point.y * m21 + m31) / w, y = (point.x * m12 + point.y * m22 + m32) / w
+        guard x.isFinite, y.isFinite else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// This transform applied about `anchor` rather than the origin: moved there, transformed, moved back.
+    package func about(_ anchor: CGPoint) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: -anchor.x, y: -anchor.y)).concatenating(self)
+            .concatenating(ProjectionTransform(CGAffineTransform(translationX: anchor.x, y: anchor.y)))
+    }
+
+    /// The box around a rectangle's four corners once transformed; nil when a corner lands at or behind the eye.
+    package func boundingBox(of rect: CGRect) -> CGRect? {
+        var box = CGRect.null
+        for corner in [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ] {
+            guard let point = apply(to: corner) else { return nil }
+            box = box.union(CGRect(origin: point, size: .zero))
+        }
+        return box
+    }
+
+    /// Whether the transform has a perspective part: without one (m13 = m23 = 0, m33 > 0) it is `affine`.
+    package var hasPerspective: Bool { !(m13 == 0 && m23 == 0 && m33 > 0) }
+
+    /// Whether every entry is finite.
+    package var isFinite: Bool {
+        [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy(\.isFinite)
+    }
+
+    /// The affine part: the perspective row (m13, m23) is dropped and the rest divided by m33.
+    package var affine: CGAffineTransform {
         let w = m33 != 0 && m33.isFinite ? m33 : 1
         return CGAffineTransform(a: m11 / w, b: m12 / w, c: m21 / w, d: m22 / w, tx: m31 / w, ty: m32 / w)
     }
