@@ -121,6 +121,55 @@ struct Rotation3DEffectTests {
         #expect(effect == other)
     }
 
+    /// The flip effect SwiftUI tutorials write with Core Animation's transform, unchanged.
+    struct FlipEffect: GeometryEffect {
+        var angle: Double
+        let axis: (x: CGFloat, y: CGFloat)
+
+        var animatableData: Double {
+            get { angle }
+            set { angle = newValue }
+        }
+
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            let a = CGFloat(Angle(degrees: angle).radians)
+            var transform3d = CATransform3DIdentity
+            transform3d.m34 = -1 / max(size.width, size.height)
+            transform3d = CATransform3DRotate(transform3d, a, axis.x, axis.y, 0)
+            transform3d = CATransform3DTranslate(transform3d, -size.width / 2.0, -size.height / 2.0, 0)
+            let affineTransform = ProjectionTransform(CGAffineTransform(translationX: size.width / 2.0, y: size.height / 2.0))
+            return ProjectionTransform(transform3d).concatenating(affineTransform)
+        }
+    }
+
+    @Test("A flip effect built from CATransform3D (m34 = −1/d, rotate, translate) is the same turn about the center")
+    func coreAnimationFlip() {
+        let size = CGSize(width: 200, height: 100)
+        for (degrees, axis) in [(45.0, (CGFloat(0), CGFloat(1))), (-70, (1, 0)), (30, (1, 1))] {
+            let transform = FlipEffect(angle: degrees, axis: (x: axis.0, y: axis.1)).effectValue(size: size)
+            for corner in Self.corners {
+                let expected = rotated(corner, size: size, degrees: degrees, axis: (axis.0, axis.1, 0))
+                #expect(close(project(corner, transform), expected, within: 1e-9), "\(degrees)° \(corner)")
+            }
+        }
+        // Core Animation's rotation about z is Core Graphics' rotation; an inverse undoes its transform.
+        let turn = CATransform3DMakeRotation(.pi / 5, 0, 0, 3)
+        let flat = CATransform3DGetAffineTransform(turn)
+        let expected = CGAffineTransform(rotationAngle: .pi / 5)
+        #expect(abs(flat.a - expected.a) < 1e-12 && abs(flat.b - expected.b) < 1e-12 && abs(flat.c - expected.c) < 1e-12)
+        #expect(CATransform3DIsAffine(turn))
+        let tilted = CATransform3DTranslate(CATransform3DRotate(CATransform3DMakeScale(2, 3, 1), 0.7, 1, 2, 3), 5, -4, 9)
+        let product = CATransform3DConcat(tilted, CATransform3DInvert(tilted))
+        let identity = CATransform3DIdentity
+        for (seen, wanted) in zip(
+            [product.m11, product.m12, product.m22, product.m33, product.m41, product.m42, product.m43, product.m44],
+            [identity.m11, identity.m12, identity.m22, identity.m33, identity.m41, identity.m42, identity.m43, identity.m44]) {
+            #expect(abs(seen - wanted) < 1e-12)
+        }
+        // A matrix with no inverse comes back unchanged.
+        #expect(CATransform3DInvert(CATransform3DMakeScale(0, 1, 1)) == CATransform3DMakeScale(0, 1, 1))
+    }
+
     @Test("Taps land where the turned view is drawn: on the near side outside its frame, not on the far side inside it")
     func taps() throws {
         var tapped = 0
