@@ -2,15 +2,29 @@ import Foundation
 
 /// The outline of a 2D shape, in the coordinates of the rectangle it was made for.
 public struct Path: Equatable, Sendable {
-    package enum Element: Equatable, Sendable {
+    /// An element of a path.
+    public enum Element: Equatable, Sendable {
+        /// A path element that terminates the current subpath (without closing it) and defines a new current point.
         case move(to: CGPoint)
+        /// A line from the previous current point to the given point, which becomes the new current point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve from the previous current point to the given end-point, using the single
+        /// control point to define the curve.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the previous current point to the given end-point, using the two control
+        /// points to define the curve.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A line from the start point of the current subpath (if any) to the current point, which terminates the
+        /// subpath.
         case closeSubpath
     }
 
     package private(set) var elements: [Element] = []
+
+    /// Calls `body` with each element in the path.
+    public func forEach(_ body: (Path.Element) -> Void) {
+        for element in elements { body(element) }
+    }
 
     public init() {}
 

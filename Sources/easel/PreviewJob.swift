@@ -248,7 +248,7 @@ struct Toolchain {
             let map = buildFolder.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
         }
-        for package in ["harfbuzz", "fontconfig", "libunibreak", "fribidi", "cairo-ft", "zlib", "libturbojpeg"] {
+        for package in ["harfbuzz", "fontconfig", "libunibreak", "fribidi", "geos", "cairo-ft", "zlib", "libturbojpeg"] {
             for flag in pkgConfigFlags(package) where flag.hasPrefix("-I") { flags += ["-Xcc", flag] }
         }
         return flags
