@@ -109,6 +109,9 @@ package enum RasterFilter: Hashable, Sendable {
     case luminanceToAlpha
     /// Each pixel whose alpha lies in `min...max` (0…1) replaced by the color, every other pixel made transparent.
     case alphaThreshold(min: Double, max: Double, color: RGBA)
+    /// Each pixel's straight (unpremultiplied) red, green, blue and alpha times a 4×5 matrix, row by row
+    /// (r1…r5, g1…g5, b1…b5, a1…a5), the fifth column added: `GraphicsContext.Filter.colorMatrix`.
+    case colorMatrix([Float])
 }
 
 /// A drop shadow: the group's alpha, blurred by a Gaussian of standard deviation `radius`, offset and

@@ -17,6 +17,13 @@ package struct GlyphRun: Sendable {
     package var text: String
     /// Lines drawn with the glyphs (an underline, a strikethrough), in the same coordinates.
     package var decorations: [DisplayItem] = []
+    /// What is drawn behind the text (a background color's rectangles); drawn before every run of the text.
+    package var backgrounds: [DisplayItem] = []
+    /// The index of the text run the glyphs belong to (-1 when not from a text layout).
+    package var run = -1
+    /// The box the glyphs occupy on their line: from the first glyph's start to the last one's advance, across the
+    /// line's height.
+    package var extent = CGRect.null
 
     package init(
         fontPath: String, faceIndex: Int, size: CGFloat, syntheticItalic: Bool, glyphs: [UInt32],

@@ -247,6 +247,8 @@ extension RasterEffects {
             luminanceToAlpha(data, width: w, height: h, stride: stride)
         case .alphaThreshold(let low, let high, let color):
             alphaThreshold(data, width: w, height: h, stride: stride, range: (low, high), color: color)
+        case .colorMatrix(let matrix):
+            colorMatrix(data, width: w, height: h, stride: stride, matrix: matrix)
         }
         cairo_surface_mark_dirty(raster.surface)
         return (raster.surface, raster.origin, scale)
@@ -317,6 +319,35 @@ extension RasterEffects {
                 let a = Double(p[3]) / 255
                 let shown = a >= range.0 && a <= range.1
                 for channel in 0..<4 { p[channel] = shown ? inside[channel] : 0 }
+            }
+        }
+    }
+
+    /// Each pixel's straight color and alpha (0…1) through a 4×5 matrix in rows (the fifth column added), clamped
+    /// to 0…1 and premultiplied again. A transparent pixel is black with alpha 0, so the fifth column can make it
+    /// show.
+    static func colorMatrix(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, matrix: [Float]) {
+        guard matrix.count == 20 else { return }
+        let m = matrix.map { Double($0).isFinite ? Double($0) : 0 }
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let p = row + 4 * x
+                let alpha = Double(p[3]) / 255
+                let unpremultiply = p[3] > 0 ? 1 / Double(p[3]) : 0
+                let input = [Double(p[2]) * unpremultiply, Double(p[1]) * unpremultiply, Double(p[0]) * unpremultiply, alpha]
+                var output = [0.0, 0.0, 0.0, 0.0]
+                for channel in 0..<4 {
+                    let base = channel * 5
+                    let value = m[base] * input[0] + m[base + 1] * input[1] + m[base + 2] * input[2]
+                        + m[base + 3] * input[3] + m[base + 4]
+                    output[channel] = max(0, min(1, value))
+                }
+                let a = output[3]
+                p[3] = UInt8(a * 255 + 0.5)
+                p[2] = UInt8(output[0] * a * 255 + 0.5)
+                p[1] = UInt8(output[1] * a * 255 + 0.5)
+                p[0] = UInt8(output[2] * a * 255 + 0.5)
             }
         }
     }

@@ -29,6 +29,7 @@ extension TextLayout {
         for (line, offset) in zip(result.lines, result.lineOffsets(in: frame.width)) {
             let baseline = frame.minY + line.baseline + shift
             builder.baseline = baseline
+            builder.lineExtent = (line.ascent, line.descent)
             var x = frame.minX + offset
             let natural = line.pieces.reduce(CGFloat(0)) { $0 + paragraph.advance(of: $1) } * result.scale
             let squeeze = line.isTightened && natural > 0 ? line.width / natural : 1
@@ -204,6 +205,10 @@ private struct GlyphRunBuilder {
     var baseline: CGFloat = 0
     /// Where the current run's decorations start and end, and in what face.
     private var span: (start: CGFloat, end: CGFloat, face: FontFace, run: Int)?
+    /// How far the line being built reaches above and below its baseline: a background's height.
+    var lineExtent: (ascent: CGFloat, descent: CGFloat) = (0, 0)
+    /// Where the current run's glyphs start and end along the line.
+    private var extentSpan: (start: CGFloat, end: CGFloat)?
 
     init(paints: [Paint], runs: [TextRun], scale: CGFloat) {
         self.paints = paints
@@ -225,6 +230,7 @@ private struct GlyphRunBuilder {
                 fontPath: glyph.face.path, faceIndex: glyph.face.index, size: font.size * scale,
                 syntheticItalic: font.needsSyntheticItalic && glyph.face === font.face, glyphs: [], positions: [],
                 paint: run < paints.count ? paints[run] : .color(RGBA(0, 0, 0)), text: "")
+            current?.run = run
             currentKey = (glyph.face, run)
         }
         var position = position
@@ -236,6 +242,8 @@ private struct GlyphRunBuilder {
             let end = position.x + glyph.advance * scale
             span = (span?.start ?? position.x, max(span?.end ?? end, end), glyph.face, run)
         }
+        let end = position.x + glyph.advance * scale
+        extentSpan = (min(extentSpan?.start ?? position.x, position.x), max(extentSpan?.end ?? end, end))
         if !text.isEmpty { current?.text.unicodeScalars.append(contentsOf: text) }
     }
 
@@ -258,9 +266,19 @@ private struct GlyphRunBuilder {
     mutating func finishRun() {
         if var run = current, !run.glyphs.isEmpty {
             if let span { run.decorations = lines(for: span, paint: run.paint) }
+            if let extentSpan {
+                run.extent = CGRect(
+                    x: extentSpan.start, y: baseline - lineExtent.ascent, width: extentSpan.end - extentSpan.start,
+                    height: lineExtent.ascent + lineExtent.descent)
+            }
+            if let index = currentKey?.1, index < decorations.count, let paint = decorations[index].background {
+                // The line's full height behind the run's glyphs, as a text view's background color is drawn.
+                run.backgrounds = [.fill(Path(run.extent), paint, FillRule())]
+            }
             finished.append(run)
         }
         span = nil
+        extentSpan = nil
         current = nil
         currentKey = nil
     }
@@ -308,11 +326,14 @@ package struct RunDecoration: Sendable {
     package var strikethrough: Line?
     /// Points the run's glyphs are raised above the baseline.
     package var baselineOffset: CGFloat
+    /// What fills the line's height behind the run (an attributed string's `backgroundColor`).
+    package var background: Paint?
 
-    package init(underline: Line? = nil, strikethrough: Line? = nil, baselineOffset: CGFloat = 0) {
+    package init(underline: Line? = nil, strikethrough: Line? = nil, baselineOffset: CGFloat = 0, background: Paint? = nil) {
         self.underline = underline
         self.strikethrough = strikethrough
         self.baselineOffset = baselineOffset
+        self.background = background
     }
 
     var hasLines: Bool { underline != nil || strikethrough != nil }

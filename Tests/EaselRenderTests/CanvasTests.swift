@@ -130,3 +130,37 @@ import Testing
         #expect(pixels[10, 10].a == 0)
     }
 }
+
+@Suite("GraphicsContext.clipToLayer (pixels)")
+struct CanvasLayerClipTests {
+    /// A 40×20 canvas whose clip layer is its left half (drawn at `alpha`), then filled blue all over.
+    func clipped(alpha: Double = 1, opacity: Double = 1, options: GraphicsContext.ClipOptions = []) throws -> Pixels {
+        try pixels(Canvas { context, size in
+            context.clipToLayer(opacity: opacity, options: options) { layer in
+                layer.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)),
+                           with: .color(Color(red: 1, green: 0, blue: 0).opacity(alpha)))
+            }
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 0, green: 0, blue: 1)))
+        }.frame(width: 40, height: 20))
+    }
+
+    @Test("Later drawing shows where the layer is opaque, not where it is clear; the layer's color does not show")
+    func mask() throws {
+        let image = try clipped()
+        #expect(image.at(10, 10, scale: 1) == rgb(0, 0, 255, 255))
+        #expect(image.at(30, 10, scale: 1).a == 0)
+    }
+
+    @Test("The layer's alpha and the opacity scale what shows; inverse shows the rest")
+    func partialAndInverse() throws {
+        #expect(try clipped(alpha: 0.5).at(10, 10, scale: 1).isClose(to: rgb(0, 0, 255, 128), tolerance: 1))
+        #expect(try clipped(opacity: 0.5).at(10, 10, scale: 1).isClose(to: rgb(0, 0, 255, 128), tolerance: 1))
+        let inverse = try clipped(options: .inverse)
+        #expect(inverse.at(10, 10, scale: 1).a == 0)
+        #expect(inverse.at(30, 10, scale: 1) == rgb(0, 0, 255, 255))
+        // Inverse of a half-transparent layer: half shows there, all of it beside.
+        let half = try clipped(alpha: 0.5, options: .inverse)
+        #expect(half.at(10, 10, scale: 1).isClose(to: rgb(0, 0, 255, 128), tolerance: 1))
+        #expect(half.at(30, 10, scale: 1) == rgb(0, 0, 255, 255))
+    }
+}

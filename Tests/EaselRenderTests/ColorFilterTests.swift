@@ -84,6 +84,32 @@ import Testing
             .isClose(to: rgb(255, 0, 0, 128), tolerance: 1))
     }
 
+    @Test("colorMatrix maps straight red, green, blue and alpha through its rows, the fifth column added")
+    func colorMatrix() throws {
+        func filled(_ color: Color, _ matrix: ColorMatrix) -> some View {
+            Canvas { context, size in
+                context.addFilter(.colorMatrix(matrix))
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(color))
+            }
+        }
+        // The identity changes nothing.
+        #expect(try square(filled(Color(red: 0.2, green: 0.4, blue: 0.8), ColorMatrix())).isClose(to: rgb(51, 102, 204), tolerance: 1))
+        // Channels swapped: red takes blue's value, blue takes red's.
+        var swap = ColorMatrix()
+        (swap.r1, swap.r3, swap.b1, swap.b3) = (0, 1, 1, 0)
+        #expect(try square(filled(Color(red: 1, green: 0.4, blue: 0), swap)).isClose(to: rgb(0, 102, 255), tolerance: 1))
+        // The fifth column adds: green + 0.5, alpha halved. Straight green 0.2 + 0.5 = 0.7; the pixel is 0.5 opaque.
+        var shift = ColorMatrix()
+        (shift.g5, shift.a4) = (0.5, 0.5)
+        // Stored premultiplied in 8 bits (green 89 at alpha 128) and read back straight: within 2 levels.
+        let shifted = try square(filled(Color(red: 0, green: 0.2, blue: 0), shift))
+        #expect(shifted.isClose(to: rgb(0, 179, 0, 128), tolerance: 2), "\(shifted)")
+        // Alpha from luminance-like weights on a half-transparent white: straight color is white, so a = 0.3 + 0.3 + 0.3.
+        var fromColor = ColorMatrix()
+        (fromColor.a1, fromColor.a2, fromColor.a3, fromColor.a4) = (0.3, 0.3, 0.3, 0)
+        #expect(try square(filled(Color(red: 1, green: 1, blue: 1).opacity(0.5), fromColor)).isClose(to: rgb(255, 255, 255, 230), tolerance: 1))
+    }
+
     @Test("ContainerRelativeShape takes the container shape; a rectangle without one")
     func containerRelative() throws {
         let rounded = try pixels(

@@ -24,8 +24,14 @@ public struct GraphicsContext {
     let sink: Sink
     /// The list this context (or the layer it draws in) appends to.
     private var layer: LayerBox
+    /// A clip: a path with its fill rule, or a layer whose alpha masks later drawing (`clipToLayer`).
+    private enum Clip {
+        case path(Path, FillRule)
+        case mask(DisplayList)
+    }
+
     /// Clips in the canvas's coordinates, outermost first.
-    private var clips: [(path: Path, rule: FillRule)] = []
+    private var clips: [Clip] = []
     private var filters: [DisplayEffect] = []
 
     /// The current transform matrix, from the context's coordinates to the canvas's.
@@ -40,7 +46,7 @@ public struct GraphicsContext {
     /// The bounds of the current clip, in the context's coordinates (the canvas when nothing clips).
     public var clipBoundingRect: CGRect {
         var bounds = CGRect(origin: .zero, size: layer.size)
-        for clip in clips { bounds = bounds.intersection(clip.path.boundingRect) }
+        for case .path(let path, _) in clips { bounds = bounds.intersection(path.boundingRect) }
         return bounds.applying(transform.inverted())
     }
 
@@ -101,7 +107,29 @@ public struct GraphicsContext {
             shape = outside
             evenOdd = true
         }
-        clips.append((shape, FillRule(evenOdd: evenOdd, antialiased: style.isAntialiased)))
+        clips.append(.path(shape, FillRule(evenOdd: evenOdd, antialiased: style.isAntialiased)))
+    }
+
+    /// Adds a clip drawn in a layer: later drawing in this context shows as much as the layer's alpha (times
+    /// `opacity`) there; with `.inverse`, as much as it is transparent.
+    public mutating func clipToLayer(
+        opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
+        var inner = GraphicsContext(sink: sink, size: layer.size)
+        inner.transform = transform
+        try content(&inner)
+        var mask = inner.layer.list
+        let opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        if opacity < 1 { mask = DisplayList([.group(.opacity(opacity), mask)]) }
+        if options.contains(.inverse) {
+            // Everywhere, less the layer: an opaque sheet with the layer's alpha cut out of it.
+            let sheet = Path(CGRect(origin: .zero, size: layer.size).insetBy(dx: -1e5, dy: -1e5))
+            mask = DisplayList([
+                .fill(sheet, .color(RGBA(0, 0, 0)), FillRule()),
+                .group(.blend(.destinationOut), mask),
+            ])
+        }
+        clips.append(.mask(mask))
     }
 
     /// Draws the content of `body` into a layer of its own, composited into this context as one image with
@@ -158,6 +186,10 @@ public struct GraphicsContext {
         /// other pixel transparent: after a blur, the classic way to merge shapes that come close.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
             Filter(effect: nil, shadow: nil, threshold: (min.isFinite ? min : 0, max.isFinite ? max : 1, color))
+        }
+        /// Transforms each pixel's straight red, green, blue and alpha by the matrix.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+            Filter(effect: .filter(.colorMatrix(matrix.values)), shadow: nil)
         }
         /// Black, as opaque as each pixel's color is light (SVG's `luminanceToAlpha`).
         public static var luminanceToAlpha: Filter { Filter(effect: .filter(.luminanceToAlpha), shadow: nil) }
@@ -287,7 +319,12 @@ public struct GraphicsContext {
         for filter in filters.reversed() { list = DisplayList([.group(filter, list)]) }
         if opacity < 1 { list = DisplayList([.group(.opacity(max(opacity, 0)), list)]) }
         if blendMode != .normal { list = DisplayList([.group(.blend(blendMode.compositing), list)]) }
-        for clip in clips.reversed() { list = DisplayList([.group(.clip(clip.path, clip.rule), list)]) }
+        for clip in clips.reversed() {
+            switch clip {
+            case .path(let path, let rule): list = DisplayList([.group(.clip(path, rule), list)])
+            case .mask(let mask): list = DisplayList([.group(.mask(mask), list)])
+            }
+        }
         layer.list.append(contentsOf: list)
     }
 

@@ -252,9 +252,12 @@ enum InlineMarkdown {
         var segments: [Text.Segment] = []
         var pending = ""
         var pendingFlags: Flags = []
+        var pendingLink: String?
         func flush() {
             guard !pending.isEmpty else { return }
-            segments.append(Text.Segment(string: pending, style: style(pendingFlags)))
+            var style = style(pendingFlags)
+            style.link = pendingLink.flatMap { URL(string: $0) }
+            segments.append(Text.Segment(string: pending, style: style))
             pending = ""
         }
         for item in items {
@@ -263,11 +266,13 @@ enum InlineMarkdown {
                 flush()
                 var segment = values[Int(value - placeholderBase)]
                 apply(item.flags, to: &segment.style)
+                if let link = item.link, segment.style.link == nil { segment.style.link = URL(string: link) }
                 segments.append(segment)
                 continue
             }
-            if item.flags != pendingFlags { flush() }
+            if item.flags != pendingFlags || item.link != pendingLink { flush() }
             pendingFlags = item.flags
+            pendingLink = item.link
             pending.unicodeScalars.append(item.scalar)
         }
         flush()

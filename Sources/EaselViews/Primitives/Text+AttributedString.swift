@@ -93,6 +93,7 @@ extension Text {
             var segment = Segment(string: String(attributedContent[run.range].characters))
             segment.style.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
             segment.style.color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
+            segment.style.backgroundColor = run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self]
             if let underline = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] {
                 segment.style.underline = .some(underline)
             }
@@ -105,7 +106,10 @@ extension Text {
             if let offset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self], offset.isFinite {
                 segment.style.baselineOffset = offset
             }
-            if run.link != nil, segment.style.color == nil { segment.style.color = .accentColor }
+            if let link = run.link {
+                segment.style.link = link
+                if segment.style.color == nil { segment.style.color = .accentColor }
+            }
             #if !canImport(Darwin)
             // Markdown's inline styles, as a string key's Markdown draws them.
             if let intent = run[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {

@@ -126,7 +126,8 @@ extension _ViewInputs {
         return RunDecoration(
             underline: line(style.underline, environment.textUnderline),
             strikethrough: line(style.strikethrough, environment.textStrikethrough),
-            baselineOffset: style.baselineOffset ?? environment.textBaselineOffset)
+            baselineOffset: style.baselineOffset ?? environment.textBaselineOffset,
+            background: style.backgroundColor.map { Paint.color(resolve(color: $0)) })
     }
 }
 

@@ -50,6 +50,10 @@ public struct Text: View, Equatable, Sendable {
         package var baselineOffset: CGFloat?
         /// `textScale(_:isEnabled:)`: nil means "from the environment".
         package var textScale: Scale?
+        /// An attributed string's `backgroundColor`, filling the line's height behind the run.
+        package var backgroundColor: Color?
+        /// Where a tap on the part goes (a Markdown or attributed-string link): to the environment's `openURL`.
+        package var link: URL?
     }
 
     /// Creates a text view that displays a string literal without localization.
@@ -153,6 +157,8 @@ public struct Text: View, Equatable, Sendable {
         }
         var runs: [TextRun] = []
         var decorations: [RunDecoration] = []
+        // The runs that are links, by index: a tap on one opens its URL.
+        var links: [Int: URL] = [:]
         // Dates shown relative to now are formatted at the host's current date, and made again when they change.
         let now = inputs.graph?.animation.date ?? GraphAnimation.startDate
         var nextChange: Date?
@@ -192,6 +198,7 @@ public struct Text: View, Equatable, Sendable {
             case .lowercase?: string = shown.lowercased()
             case nil: string = shown
             }
+            if let link = segment.style.link { links[runs.count] = link }
             runs.append(TextRun(string, font: resolvedFont, tracking: segment.style.tracking + environment.textTracking))
             decorations.append(inputs.decoration(of: segment.style))
         }
@@ -204,13 +211,42 @@ public struct Text: View, Equatable, Sendable {
         let node = inputs.makeNode(layout)
         node.drawing = NodeAppearance(hitTest: { $1.contains($0) }) { node, frame, context in
             let paints = shownStyles.map { $0.paint(in: frame) }
-            for run in layout.glyphRuns(for: node.placedProposal, in: frame, paints: paints, decorations: decorations) {
+            let runs = layout.glyphRuns(for: node.placedProposal, in: frame, paints: paints, decorations: decorations)
+            for run in runs {
+                for background in run.backgrounds { context.list.append(background) }
+            }
+            for run in runs {
                 context.list.append(.glyphs(run))
                 for line in run.decorations { context.list.append(line) }
             }
         }
+        if !links.isEmpty { node.interaction = Self.linkInteraction(layout, links: links, decorations: decorations, node: node, inputs: inputs) }
         inputs.applyContentTransition(to: node, content: runs)
         outputs.append(node)
+    }
+}
+
+extension Text {
+    /// How a text with links takes taps: only on its links' glyphs (each run's box across its line), and a tap
+    /// there hands the link's URL to the environment's `openURL`, as iOS opens a link in text.
+    static func linkInteraction(
+        _ layout: TextLayout, links: [Int: URL], decorations: [RunDecoration], node: LayoutNode, inputs: _ViewInputs
+    ) -> Interaction {
+        let openURL = inputs.environment.openURL
+        let interaction = Interaction(name: "Text link")
+        let linkBoxes = { [unowned node] (frame: CGRect) -> [(box: CGRect, url: URL)] in
+            layout.glyphRuns(for: node.placedProposal, in: frame, paints: [], decorations: decorations)
+                .compactMap { run in links[run.run].map { (run.extent, $0) } }
+        }
+        interaction.contentShape = { frame in
+            var shape = Path()
+            for link in linkBoxes(frame) where !link.box.isNull { shape.addRect(link.box) }
+            return shape
+        }
+        interaction.taps = [Interaction.Tap(count: 1) { [unowned node] _, global in
+            if let link = linkBoxes(node.globalFrame).first(where: { $0.box.contains(global) }) { openURL(link.url) }
+        }]
+        return interaction
     }
 }
 
