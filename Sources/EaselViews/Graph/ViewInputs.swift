@@ -22,6 +22,10 @@ public struct _ViewInputs {
     var enclosingScrollTargets: ScrollTargets?
     /// The `.scrollPosition(id:)` binding for the scroll view made here.
     var scrollPosition: ScrollPositionBinding?
+    /// The scroll view (or list) whose content is being made: what `containerRelativeFrame` measures against.
+    /// Kept with the inputs rather than found among a node's ancestors, because a list makes rows it measures
+    /// before they join the tree.
+    var containerScroll: ScrollState?
     /// The grid whose rows are being made (GridRow reads it).
     var grid: GridGeometry?
     /// How many modifiers out from the modified view this point is, so that two modifiers of one type on one view

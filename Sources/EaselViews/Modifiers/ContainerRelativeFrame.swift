@@ -43,7 +43,8 @@ struct ContainerRelativeFrameModifier: ViewModifier {
         // The window of a device host is its screen less the safe area.
         let insets = inputs.environment.hostDevice?.safeAreaInsets ?? EdgeInsets()
         let layout = ContainerRelativeFrameLayout(
-            axes: modifier.axes, alignment: modifier.alignment, length: modifier.length, windowInsets: insets)
+            axes: modifier.axes, alignment: modifier.alignment, length: modifier.length, windowInsets: insets,
+            scroll: inputs.containerScroll)
         let inputs = inputs.pushing(layout.name)
         for child in made.nodes { outputs.append(inputs.wrap(child, in: layout)) }
     }
@@ -56,21 +57,19 @@ struct ContainerRelativeFrameLayout: Layout, BuiltinLayout {
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
     let windowInsets: EdgeInsets
+    /// The enclosing scroll view or list, when there is one.
+    let scroll: ScrollState?
 
     static var layoutProperties: LayoutProperties { LayoutProperties() }
     var name: String { "containerRelativeFrame" }
 
-    /// The nearest container's size: an enclosing scroll view's, else the window's.
+    /// The nearest container's size: an enclosing scroll view's (a list's), else the window's.
     private func container(of owner: LayoutNode?) -> CGSize {
-        var node = owner?.parent
-        while let current = node {
-            if let scroll = current.box.layout(as: ScrollViewLayout.self) {
-                let margins = scroll.state.options.contentMargins
-                return CGSize(
-                    width: Swift.max(0, scroll.state.containerSize.width - margins.horizontal),
-                    height: Swift.max(0, scroll.state.containerSize.height - margins.vertical))
-            }
-            node = current.parent
+        if let scroll {
+            let margins = scroll.options.contentMargins
+            return CGSize(
+                width: Swift.max(0, scroll.containerSize.width - margins.horizontal),
+                height: Swift.max(0, scroll.containerSize.height - margins.vertical))
         }
         let window = owner?.context.windowSize ?? .zero
         return CGSize(

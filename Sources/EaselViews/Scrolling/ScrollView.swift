@@ -31,6 +31,7 @@ public struct ScrollView<Content: View>: View {
         let state = inputs.persistent("scroll position") { ScrollState() }
         var contentInputs = inputs
         contentInputs.scrollPosition = nil
+        contentInputs.containerScroll = state
         let nodes: [LayoutNode]
         if view.axes == .horizontal {
             nodes = view.content.makeNodes(inputs: contentInputs.children(of: HStackLayout.self))

@@ -59,4 +59,31 @@ import Testing
         #expect(frame?.minX == 0)
         #expect((frame?.height ?? 0) < 30)
     }
+
+    @Test("In a List the list is the container: its whole width, not the row's inset width")
+    func list() {
+        let host = ViewHost(
+            List {
+                Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 2 }.frame(height: 10)
+                    .accessibilityIdentifier("half")
+                Color.blue.containerRelativeFrame(.vertical, count: 4, spacing: 0).frame(width: 10)
+                    .accessibilityIdentifier("quarter")
+            }
+            .frame(width: 300, height: 400))
+        #expect(host.frame(of: "half")?.width == 150)
+        #expect(host.frame(of: "quarter")?.height == 100)
+    }
+
+    @Test("In a split view's column, collapsed on iPhone, the column is the screen less its safe area")
+    func splitViewColumn() {
+        let host = ViewHost(
+            NavigationSplitView {
+                Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 3 }.frame(height: 10)
+                    .accessibilityIdentifier("third")
+            } detail: {
+                Text("Detail")
+            },
+            device: .iPhone15)
+        #expect(host.frame(of: "third")?.width == 131)
+    }
 }
