@@ -51,7 +51,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 
     public func path(in rect: CGRect) -> Path {
         let radians = angle.radians.isFinite ? angle.radians : 0
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let pivot = rect.point(at: anchor)
         return shape.path(in: rect).applying(CGAffineTransform(rotationAngle: radians).about(pivot))
     }
 
@@ -86,7 +86,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let pivot = rect.point(at: anchor)
         let x = scale.width.isFinite ? scale.width : 1, y = scale.height.isFinite ? scale.height : 1
         return shape.path(in: rect).applying(CGAffineTransform(scaleX: x, y: y).about(pivot))
     }
