@@ -11,4 +11,30 @@ extension Process {
         try run()
         return exited
     }
+
+    /// Starts the process and hands back what waits for its end, as often as asked (see `runUntilExitSignal`).
+    package func runWithExitWaiter() throws -> ExitWaiter {
+        ExitWaiter(try runUntilExitSignal())
+    }
+}
+
+/// Waits for a process started with `runWithExitWaiter()` to end: returns as soon as it has, every time it is asked.
+package final class ExitWaiter: @unchecked Sendable {
+    private let exited: DispatchSemaphore
+
+    init(_ exited: DispatchSemaphore) { self.exited = exited }
+
+    /// Waits until the process has ended.
+    package func wait() {
+        exited.wait()
+        // Passed on, so that the next wait returns at once too.
+        exited.signal()
+    }
+
+    /// Waits until the process has ended or the time is up; true when it has ended.
+    package func wait(until deadline: DispatchTime) -> Bool {
+        guard exited.wait(timeout: deadline) == .success else { return false }
+        exited.signal()
+        return true
+    }
 }

@@ -25,6 +25,8 @@ package final class VideoEncoder {
     private let paddedHeight: Int
     private let temporary: URL
     private let process: Process
+    /// Waits for ffmpeg to end (nil until it has started).
+    private var exited: ExitWaiter?
     private let input: FileHandle
     private let writes = DispatchQueue(label: "Easel.VideoEncoder.writes")
     private let slots = DispatchSemaphore(value: 3)
@@ -81,7 +83,7 @@ package final class VideoEncoder {
         process.standardError = errorPipe
         input = inputPipe.fileHandleForWriting
         do {
-            try process.run()
+            exited = try process.runWithExitWaiter()
         } catch {
             throw VideoEncoderError("ffmpeg (\(ffmpeg.path)) could not be started: \(error.localizedDescription)")
         }
@@ -102,7 +104,7 @@ package final class VideoEncoder {
         if process.isRunning { process.terminate() }
         writes.sync {}
         try? input.close()
-        process.waitUntilExit()
+        exited?.wait()
         errorsRead.wait()
         try? FileManager.default.removeItem(at: temporary)
     }
@@ -133,7 +135,7 @@ package final class VideoEncoder {
         guard !finished else { return }
         writes.sync {}
         try? input.close()
-        process.waitUntilExit()
+        exited?.wait()
         errorsRead.wait()
         finished = true
         let messages = String(decoding: shared.errors.withLock { $0 }, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import EaselTools
 
 /// Runs a compiled preview program as a child process under a watchdog: a time limit and a memory limit,
 /// a working directory, and its crash backtrace kept for the command to report in one line.
@@ -84,10 +85,11 @@ struct PreviewProcess {
                 group.leave()
             }
         }
-        try process.run()
+        let exited = try process.runWithExitWaiter()
         let start = Date()
         var stopped: Outcome.Ending?
-        while process.isRunning {
+        // Limits are checked every 10 ms; the end is seen the moment it comes.
+        while !exited.wait(until: .now() + .milliseconds(10)) {
             if Date().timeIntervalSince(start) > timeout {
                 stopped = .timedOut
             } else if Self.residentBytes(of: process.processIdentifier) > memoryLimit {
@@ -97,9 +99,8 @@ struct PreviewProcess {
                 kill(process.processIdentifier, SIGKILL)
                 break
             }
-            usleep(10_000)
         }
-        process.waitUntilExit()
+        exited.wait()
         group.wait()
         let ending: Outcome.Ending =
             stopped

@@ -1,4 +1,5 @@
 import Foundation
+import EaselTools
 
 /// One preview kept alive in a process of its own for `easel preview`: the compiled preview program in its
 /// live mode (`--mode serve`, EaselTools' `PreviewServing`), asked one command at a time over its standard
@@ -14,6 +15,8 @@ final class PreviewChild: @unchecked Sendable {
     private var closed = false
     private var errors = Data()
     private let wake = DispatchSemaphore(value: 0)
+    /// Waits for the process to end.
+    private let exited: ExitWaiter
     private let memoryLimit: Int
     private let file: URL
 
@@ -45,7 +48,7 @@ final class PreviewChild: @unchecked Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         input = stdin.fileHandleForWriting
-        try process.run()
+        exited = try process.runWithExitWaiter()
         // Read both outputs while the child runs, so a full pipe never blocks it.
         let output = stdout.fileHandleForReading, messages = stderr.fileHandleForReading
         Thread.detachNewThread { [self] in
@@ -119,12 +122,12 @@ final class PreviewChild: @unchecked Sendable {
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         try? input.close()
-        process.waitUntilExit()
+        exited.wait()
     }
 
     /// Why the process stopped answering: the runtime's fatal line and the place in the user's file.
     private func died() -> Failure {
-        process.waitUntilExit()
+        exited.wait()
         lock.lock()
         let text = String(decoding: errors, as: UTF8.self)
         lock.unlock()
