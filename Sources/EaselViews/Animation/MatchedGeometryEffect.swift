@@ -10,11 +10,18 @@ extension View {
     /// screen, the new view's drawing starts at the old view's frame and moves to its own with the change's
     /// animation; the old view, if its removal is animated, moves toward the new frame while its transition runs.
     /// The views' layout does not change: the move is drawn (Easel's reading; docs/Decisions.md).
+    ///
+    /// With `isSource` false the view follows the source view of its id (the one on screen with `isSource` true): it
+    /// is offered the source's size and placed with its `anchor` on the source's, while its own container lays out
+    /// as if it were where it stands. When its id changes under an animation, its frame slides from the old
+    /// source's to the new one's, as any view an animated change moves.
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
         isSource: Bool = true
     ) -> some View {
-        modifier(_MatchedGeometryEffect(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)), properties: properties))
+        modifier(_MatchedGeometryEffect(
+            key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)), properties: properties, anchor: anchor,
+            isSource: isSource))
     }
 }
 
@@ -29,6 +36,8 @@ public struct _MatchedGeometryEffect: ViewModifier {
     public typealias Body = Never
     let key: MatchedGeometryKey
     let properties: MatchedGeometryProperties
+    var anchor: UnitPoint = .center
+    var isSource = true
 
     public static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
@@ -38,6 +47,10 @@ public struct _MatchedGeometryEffect: ViewModifier {
             return
         }
         let clock = graph.animation
+        if !modifier.isSource {
+            makeFollower(modifier, graph: graph, owner: owner, inputs: inputs, content: content, outputs: &outputs)
+            return
+        }
         var isNew = false
         let place = owner.animationStore().entry(inputs.animationKey(Self.self, owner: owner)) { () -> MatchedPlace in
             isNew = true
@@ -73,6 +86,66 @@ public struct _MatchedGeometryEffect: ViewModifier {
         let before = outputs.nodes.count
         MatchedGeometryLayoutModifier.makeLayoutModifier(effect, inputs: inputs, content: content, outputs: &outputs)
         place.node = outputs.nodes.count > before ? outputs.nodes.last : nil
+    }
+}
+
+extension _MatchedGeometryEffect {
+    /// A view that follows its id's source: laid out at the source's frame.
+    static func makeFollower(
+        _ modifier: Self, graph: ViewGraph, owner: BodyNode, inputs: _ViewInputs, content: _ModifierContent,
+        outputs: inout _ViewOutputs
+    ) {
+        let clock = graph.animation, registry = clock.matchedGeometry
+        let place = owner.animationStore().entry(inputs.animationKey(Self.self, owner: owner)) { MatchedPlace(clock: clock) }
+        let key = modifier.key, properties = modifier.properties
+        var made = _ViewOutputs()
+        content.make(inputs, &made)
+        let layout = MatchedFollowerLayout(
+            anchor: modifier.anchor, properties: properties, place: place,
+            source: { [weak registry] in registry?[key]?.place?.frame })
+        let nodeInputs = inputs.pushing(layout.name)
+        // A change of source under an animation moves the child as any view an animated change moves: its frame
+        // slides and grows from the old source's to the new one's.
+        for child in made.nodes { outputs.append(nodeInputs.wrap(child, in: layout)) }
+        // A source placed after the follower in a layout leaves it at a stale frame: once layout is done, the
+        // follower's body is made again (a few times at most) until the frame it used is the source's.
+        graph.enqueueAfterLayout { [weak graph, weak owner] in
+            guard let graph, let owner, let source = registry[key]?.place?.frame, source != place.usedSource else {
+                place.relayouts = 0
+                return
+            }
+            guard place.relayouts < 3 else { return }
+            place.relayouts += 1
+            graph.invalidate(owner)
+        }
+    }
+}
+
+/// A follower's layout: its own size for its container, its child offered the source's size and put with its
+/// anchor on the source's anchor (in the root's space, where placement works).
+struct MatchedFollowerLayout: Layout, BuiltinLayout {
+    let anchor: UnitPoint
+    let properties: MatchedGeometryProperties
+    let place: MatchedPlace
+    let source: () -> CGRect?
+
+    static var layoutProperties: LayoutProperties { LayoutProperties() }
+    var name: String { "matchedGeometryEffect" }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let child = subviews.first else { return }
+        let source = source()
+        place.usedSource = source
+        let offered = properties.contains(.size) && source != nil ? ProposedViewSize(source!.size) : proposal
+        let size = child.sizeThatFits(offered)
+        let target = properties.contains(.position) ? (source ?? bounds) : bounds
+        let point = CGPoint(x: target.minX + anchor.x * target.width, y: target.minY + anchor.y * target.height)
+        let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        child.place(at: origin, anchor: .topLeading, proposal: offered)
     }
 }
 
@@ -116,6 +189,10 @@ final class MatchedPlace: AnimationStoreEntry {
     var move: Move?
     var isLeaving = false
     var touched = true
+    /// A follower's: the source frame its last layout used, and how many layouts in a row were redone to catch up
+    /// with its source.
+    var usedSource: CGRect?
+    var relayouts = 0
 
     init(clock: GraphAnimation) {
         self.clock = clock
