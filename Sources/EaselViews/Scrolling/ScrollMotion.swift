@@ -70,12 +70,43 @@ enum ScrollMotion {
 }
 
 extension ScrollMotion {
+    /// Scrolls to a `ScrollPosition`: an edge's end, a content offset (clamped), or a view.
+    static func scroll(_ node: LayoutNode, to position: ScrollPosition) {
+        guard let layout = node.box.layout(as: ScrollViewLayout.self) else { return }
+        var offset = layout.state.offset
+        switch position.target {
+        case .none:
+            return
+        case .edge(let edge):
+            // Placing clamps: a far end is as far as the content goes.
+            switch edge {
+            case .top: offset.y = 0
+            case .bottom: offset.y = .greatestFiniteMagnitude
+            case .leading: offset.x = 0
+            case .trailing: offset.x = .greatestFiniteMagnitude
+            }
+        case .point(let x, let y):
+            if let x, x.isFinite { offset.x = x }
+            if let y, y.isFinite { offset.y = y }
+        case .view(let id, let anchor):
+            _ = scroll(node, toItem: id, anchor: anchor ?? .top)
+            return
+        }
+        setOffset(offset, of: node)
+    }
+
     /// After a user's scroll: writes the id of the first view in sight (the outermost identified view
     /// whose frame reaches past the leading edge) to the scroll view's `.scrollPosition` binding.
     static func reportPosition(of node: LayoutNode) {
-        guard let layout = node.box.layout(as: ScrollViewLayout.self), let position = layout.state.position,
-            let scrollPath = node.path as? ViewPath
-        else { return }
+        guard let layout = node.box.layout(as: ScrollViewLayout.self), let position = layout.state.position else { return }
+        guard let id = firstInSight(of: node, layout: layout), id != position.get() else { return }
+        layout.state.reportedID = id
+        position.set(id)
+    }
+
+    /// The id of the first view in sight: the outermost identified view whose frame reaches past the leading edge.
+    static func firstInSight(of node: LayoutNode, layout: ScrollViewLayout) -> AnyHashable? {
+        guard let scrollPath = node.path as? ViewPath else { return nil }
         let axis: Axis = layout.axes == .horizontal ? .horizontal : .vertical
         let edge = node.globalFrame.origin[axis]
         var best: (start: CGFloat, id: AnyHashable)?
@@ -92,9 +123,17 @@ extension ScrollMotion {
             }
             return .descend
         }
-        guard let id = best?.id, id != position.get() else { return }
-        layout.state.reportedID = id
-        position.set(id)
+        return best?.id
+    }
+
+    /// After a user's scroll: writes where the content came to rest to the scroll view's `ScrollPosition` binding
+    /// (its offset and the first view in sight), positioned by the user.
+    static func reportPositionValue(of node: LayoutNode) {
+        guard let layout = node.box.layout(as: ScrollViewLayout.self), let binding = layout.state.positionValue else { return }
+        let position = ScrollPosition.positionedByUser(offset: layout.state.offset, viewID: firstInSight(of: node, layout: layout))
+        guard position != binding.wrappedValue else { return }
+        layout.state.reportedPosition = position
+        binding.wrappedValue = position
     }
 }
 

@@ -31,6 +31,7 @@ public struct ScrollView<Content: View>: View {
         let state = inputs.persistent("scroll position") { ScrollState() }
         var contentInputs = inputs
         contentInputs.scrollPosition = nil
+        contentInputs.scrollPositionValue = nil
         contentInputs.containerScroll = state
         let nodes: [LayoutNode]
         if view.axes == .horizontal {
@@ -67,6 +68,16 @@ public struct ScrollView<Content: View>: View {
         state.node = node
         inputs.enclosingScrollTargets?.register(state)
         state.position = inputs.scrollPosition
+        state.positionValue = inputs.scrollPositionValue
+        // A position set from outside (not the one this scroll view reported) is scrolled to once laid out.
+        if let binding = inputs.scrollPositionValue, binding.wrappedValue != state.reportedPosition, let graph = inputs.graph {
+            let position = binding.wrappedValue
+            state.reportedPosition = position
+            graph.enqueueAfterLayout { [weak state] in
+                guard let node = state?.node, node.isPlaced else { return }
+                ScrollMotion.scroll(node, to: position)
+            }
+        }
         // A position set from outside (not the one this scroll view reported) is scrolled to once laid out.
         if let position = inputs.scrollPosition, let id = position.get(), id != state.reportedID, let graph = inputs.graph {
             state.reportedID = id
@@ -97,6 +108,9 @@ final class ScrollState {
     /// The binding `.scrollPosition(id:)` gave, and the id last scrolled to or reported through it.
     var position: ScrollPositionBinding?
     var reportedID: AnyHashable?
+    /// The `ScrollPosition` binding, and the position last scrolled to or reported through it.
+    var positionValue: Binding<ScrollPosition>?
+    var reportedPosition: ScrollPosition?
     /// The depth of the unsafe area beyond the scroll view's edges along its scroll axes, where its content still
     /// shows (set when it is placed).
     var unsafeInsets = EdgeInsets()

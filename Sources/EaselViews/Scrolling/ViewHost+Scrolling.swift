@@ -51,6 +51,7 @@ extension ViewHost {
         let resting = layout.state.restingOffset(requested, options: layout.state.options, axes: layout.axes, node: scrollNode)
         ScrollMotion.setOffset(resting, of: scrollNode)
         ScrollMotion.reportPosition(of: scrollNode)
+        ScrollMotion.reportPositionValue(of: scrollNode)
         // The items now in view may run onAppear; their changes are applied before returning.
         // Geometry read from the moved content (onGeometryChange, preferences) is read again.
         graph.preferenceReaders.check()
@@ -104,6 +105,7 @@ extension ViewHost {
         let wanted = CGPoint(x: old.x + delta.width, y: old.y + delta.height)
         ScrollMotion.setOffset(layout.state.restingOffset(wanted, options: layout.state.options, axes: layout.axes, node: target), of: target)
         ScrollMotion.reportPosition(of: target)
+        ScrollMotion.reportPositionValue(of: target)
         // Geometry read from the moved content (onGeometryChange, preferences) is read again.
         graph.preferenceReaders.check()
         if graph.needsUpdate { update() } else { for handler in changeHandlers { handler() } }

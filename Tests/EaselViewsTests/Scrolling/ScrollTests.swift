@@ -394,4 +394,66 @@ struct LazyStackTests {
         #expect(host.texts.contains("at 50"))
         #expect(host.contentOffset(of: "scroll") == CGPoint(x: 0, y: 2525))
     }
+
+    @Test("scrollPosition(_:) with a ScrollPosition: edges, offsets and ids scroll there; a user's scroll is written back")
+    func scrollPositionValue() throws {
+        final class Seen { var position: ScrollPosition? }
+        struct Feed: View {
+            let seen: Seen
+            @State var position = ScrollPosition(idType: Int.self)
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Bottom") { position.scrollTo(edge: .bottom) }.accessibilityIdentifier("bottom")
+                    Button("Top") { position.scrollTo(edge: .top) }.accessibilityIdentifier("top")
+                    Button("Row") { position.scrollTo(id: 20) }.accessibilityIdentifier("row")
+                    Button("Point") { position.scrollTo(y: 250) }.accessibilityIdentifier("point")
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<50, id: \.self) { index in Color.blue.frame(height: 100) }
+                        }
+                    }
+                    .scrollPosition($position)
+                    .frame(height: 300)
+                    .accessibilityIdentifier("feed")
+                    .onChange(of: position) { seen.position = position }
+                }
+            }
+        }
+        let seen = Seen()
+        let host = layOut(300, 600) { Feed(seen: seen) }
+        #expect(host.contentOffset(of: "feed") == .zero)
+        // 50 rows of 100 in a 300-point viewport: the bottom edge is at an offset of 4,700.
+        try host.tap(identifier: "bottom")
+        #expect(host.contentOffset(of: "feed") == CGPoint(x: 0, y: 4700))
+        try host.tap(identifier: "top")
+        #expect(host.contentOffset(of: "feed") == .zero)
+        // Row 20 starts at 2,000; with no anchor its top goes to the top.
+        try host.tap(identifier: "row")
+        #expect(host.contentOffset(of: "feed") == CGPoint(x: 0, y: 2000))
+        try host.tap(identifier: "point")
+        #expect(host.contentOffset(of: "feed") == CGPoint(x: 0, y: 250))
+        #expect(seen.position?.y == 250 && seen.position?.isPositionedByUser == false)
+        // A person's scroll to 1,234: row 12 (1,200 to 1,300) is the first in sight.
+        try host.scroll(identifier: "feed", to: CGPoint(x: 0, y: 1234))
+        let written = try #require(seen.position)
+        #expect(written.isPositionedByUser)
+        #expect(written.point == CGPoint(x: 0, y: 1234))
+        #expect(written.viewID(type: Int.self) == 12)
+        #expect(written.edge == nil)
+        // Written back, it does not scroll again.
+        #expect(host.contentOffset(of: "feed") == CGPoint(x: 0, y: 1234))
+    }
+
+    @Test("ScrollPosition's initializers and scrollTo set what its properties read")
+    func scrollPositionProperties() {
+        var position = ScrollPosition(edge: .bottom)
+        #expect(position.edge == .bottom && position.point == nil && position.viewID == nil)
+        position.scrollTo(x: 10, y: 20)
+        #expect(position.point == CGPoint(x: 10, y: 20) && position.x == 10 && position.y == 20 && position.edge == nil)
+        position.scrollTo(id: "row", anchor: .center)
+        #expect(position.viewID(type: String.self) == "row" && position.viewID(type: Int.self) == nil)
+        #expect(ScrollPosition(y: 5).x == nil && ScrollPosition(y: 5).y == 5)
+        #expect(ScrollPosition(id: 3).viewID as? Int == 3)
+        #expect(ScrollPosition(idType: Int.self).edge == nil && !ScrollPosition().isPositionedByUser)
+    }
 }
