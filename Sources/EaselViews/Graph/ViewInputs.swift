@@ -23,7 +23,7 @@ public struct _ViewInputs {
     /// The `.scrollPosition(id:)` binding for the scroll view made here.
     var scrollPosition: ScrollPositionBinding?
     /// The `.scrollPosition(_:)` binding (a `ScrollPosition`) for the scroll view made here.
-    var scrollPositionValue: Binding<ScrollPosition>?
+    var scrollPositionValue: ScrollPositionValueBinding?
     /// The scroll view (or list) whose content is being made: what `containerRelativeFrame` measures against.
     /// Kept with the inputs rather than found among a node's ancestors, because a list makes rows it measures
     /// before they join the tree.

@@ -70,8 +70,9 @@ enum ScrollMotion {
 }
 
 extension ScrollMotion {
-    /// Scrolls to a `ScrollPosition`: an edge's end, a content offset (clamped), or a view.
-    static func scroll(_ node: LayoutNode, to position: ScrollPosition) {
+    /// Scrolls to a `ScrollPosition`: an edge's end, a content offset (clamped), or a view (at its own anchor, else
+    /// `defaultAnchor`, else its top).
+    static func scroll(_ node: LayoutNode, to position: ScrollPosition, defaultAnchor: UnitPoint? = nil) {
         guard let layout = node.box.layout(as: ScrollViewLayout.self) else { return }
         var offset = layout.state.offset
         switch position.target {
@@ -89,7 +90,7 @@ extension ScrollMotion {
             if let x, x.isFinite { offset.x = x }
             if let y, y.isFinite { offset.y = y }
         case .view(let id, let anchor):
-            _ = scroll(node, toItem: id, anchor: anchor ?? .top)
+            _ = scroll(node, toItem: id, anchor: anchor ?? defaultAnchor ?? .top)
             return
         }
         setOffset(offset, of: node)
@@ -129,7 +130,7 @@ extension ScrollMotion {
     /// After a user's scroll: writes where the content came to rest to the scroll view's `ScrollPosition` binding
     /// (its offset and the first view in sight), positioned by the user.
     static func reportPositionValue(of node: LayoutNode) {
-        guard let layout = node.box.layout(as: ScrollViewLayout.self), let binding = layout.state.positionValue else { return }
+        guard let layout = node.box.layout(as: ScrollViewLayout.self), let binding = layout.state.positionValue?.binding else { return }
         let position = ScrollPosition.positionedByUser(offset: layout.state.offset, viewID: firstInSight(of: node, layout: layout))
         guard position != binding.wrappedValue else { return }
         layout.state.reportedPosition = position

@@ -144,14 +144,21 @@ public struct ScrollPosition: Equatable {
 extension View {
     /// Associates a binding to a scroll position with the scroll view in this view: setting it scrolls there once
     /// laid out; a person's scroll writes where the content came to rest.
+    /// `anchor` places a view scrolled to by id when the position gives no anchor of its own.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
-        modifier(ScrollPositionValueModifier(position: position))
+        modifier(ScrollPositionValueModifier(position: ScrollPositionValueBinding(binding: position, anchor: anchor)))
     }
+}
+
+/// A `.scrollPosition(_:anchor:)` binding and its default anchor.
+struct ScrollPositionValueBinding {
+    let binding: Binding<ScrollPosition>
+    let anchor: UnitPoint?
 }
 
 struct ScrollPositionValueModifier: ViewModifier {
     typealias Body = Never
-    let position: Binding<ScrollPosition>
+    let position: ScrollPositionValueBinding
 
     static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
         var inputs = inputs

@@ -70,12 +70,12 @@ public struct ScrollView<Content: View>: View {
         state.position = inputs.scrollPosition
         state.positionValue = inputs.scrollPositionValue
         // A position set from outside (not the one this scroll view reported) is scrolled to once laid out.
-        if let binding = inputs.scrollPositionValue, binding.wrappedValue != state.reportedPosition, let graph = inputs.graph {
-            let position = binding.wrappedValue
+        if let value = inputs.scrollPositionValue, value.binding.wrappedValue != state.reportedPosition, let graph = inputs.graph {
+            let position = value.binding.wrappedValue, anchor = value.anchor
             state.reportedPosition = position
             graph.enqueueAfterLayout { [weak state] in
                 guard let node = state?.node, node.isPlaced else { return }
-                ScrollMotion.scroll(node, to: position)
+                ScrollMotion.scroll(node, to: position, defaultAnchor: anchor)
             }
         }
         // A position set from outside (not the one this scroll view reported) is scrolled to once laid out.
@@ -109,7 +109,7 @@ final class ScrollState {
     var position: ScrollPositionBinding?
     var reportedID: AnyHashable?
     /// The `ScrollPosition` binding, and the position last scrolled to or reported through it.
-    var positionValue: Binding<ScrollPosition>?
+    var positionValue: ScrollPositionValueBinding?
     var reportedPosition: ScrollPosition?
     /// The depth of the unsafe area beyond the scroll view's edges along its scroll axes, where its content still
     /// shows (set when it is placed).

@@ -412,7 +412,7 @@ struct LazyStackTests {
                             ForEach(0..<50, id: \.self) { index in Color.blue.frame(height: 100) }
                         }
                     }
-                    .scrollPosition($position)
+                    .scrollPosition($position, anchor: .center)
                     .frame(height: 300)
                     .accessibilityIdentifier("feed")
                     .onChange(of: position) { seen.position = position }
@@ -427,9 +427,9 @@ struct LazyStackTests {
         #expect(host.contentOffset(of: "feed") == CGPoint(x: 0, y: 4700))
         try host.tap(identifier: "top")
         #expect(host.contentOffset(of: "feed") == .zero)
-        // Row 20 starts at 2,000; with no anchor its top goes to the top.
+        // The modifier's anchor: row 20's center (2,050) at the viewport's center (150 down).
         try host.tap(identifier: "row")
-        #expect(host.contentOffset(of: "feed") == CGPoint(x: 0, y: 2000))
+        #expect(host.contentOffset(of: "feed") == CGPoint(x: 0, y: 1900))
         try host.tap(identifier: "point")
         #expect(host.contentOffset(of: "feed") == CGPoint(x: 0, y: 250))
         #expect(seen.position?.y == 250 && seen.position?.isPositionedByUser == false)
