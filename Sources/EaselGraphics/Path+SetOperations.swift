@@ -175,25 +175,6 @@ enum PathRegions {
         return min(1000, Int(squared.squareRoot().rounded(.up)))
     }
 
-    /// How many times the closed polylines wind around a point (counterclockwise positive in y-down coordinates,
-    /// the sign being irrelevant to either rule).
-    static func winding(of point: CGPoint, in rings: [[CGPoint]]) -> Int {
-        var winding = 0
-        for ring in rings {
-            var previous = ring[ring.count - 1]
-            for current in ring {
-                let side = (current.x - previous.x) * (point.y - previous.y) - (point.x - previous.x) * (current.y - previous.y)
-                if previous.y <= point.y {
-                    if current.y > point.y, side > 0 { winding += 1 }
-                } else if current.y <= point.y, side < 0 {
-                    winding -= 1
-                }
-                previous = current
-            }
-        }
-        return winding
-    }
-
     // MARK: GEOS
 
     /// One GEOS context: a reentrant handle for the calls of one operation.
@@ -233,6 +214,10 @@ enum PathRegions {
             var input: OpaquePointer? = noded
             guard let faces = GEOSPolygonize_r(handle, &input, 1) else { return nil }
             defer { destroy(faces) }
+            // The outline the faces are judged against: the same straight pieces, so a face's inner point never
+            // falls on the wrong side of a curve flattened another way.
+            var outline = Path()
+            for ring in rings { outline.addLines(ring); outline.closeSubpath() }
             var kept: [OpaquePointer?] = []
             for index in 0..<max(0, GEOSGetNumGeometries_r(handle, faces)) {
                 guard let face = GEOSGetGeometryN_r(handle, faces, index),
@@ -242,8 +227,7 @@ enum PathRegions {
                 let found = GEOSGeomGetX_r(handle, inside, &x) == 1 && GEOSGeomGetY_r(handle, inside, &y) == 1
                 destroy(inside)
                 guard found else { continue }
-                let winding = PathRegions.winding(of: CGPoint(x: x, y: y), in: rings)
-                if eoFill ? winding % 2 != 0 : winding != 0, let copy = GEOSGeom_clone_r(handle, face) {
+                if outline.contains(CGPoint(x: x, y: y), eoFill: eoFill), let copy = GEOSGeom_clone_r(handle, face) {
                     kept.append(copy)
                 }
             }

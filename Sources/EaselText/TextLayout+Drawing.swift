@@ -11,8 +11,8 @@ extension TextLayout {
     ///    its alignment offset.
     /// 3. Walk the shown clusters in order, advancing by their measured advances (squeezed on a tightened
     ///    line), placing each glyph at its HarfBuzz offset; an ellipsis is shaped in the font beside it.
-    ///    A line with right-to-left text is walked in visual order instead (`visualOrder(of:)`), the glyphs
-    ///    of a right-to-left cluster from last to first.
+    ///    The line is walked in visual order (`visualOrder(of:)`: logical order unless it has right-to-left
+    ///    text), the glyphs of a right-to-left cluster from last to first.
     /// 4. Split into runs wherever the face, size or paint changes.
     ///
     /// `paints` gives each of the layout's runs its paint.
@@ -33,54 +33,31 @@ extension TextLayout {
             var x = frame.minX + offset
             let natural = line.pieces.reduce(CGFloat(0)) { $0 + paragraph.advance(of: $1) } * result.scale
             let squeeze = line.isTightened && natural > 0 ? line.width / natural : 1
-            if paragraph.hasRightToLeft {
-                let elements = paragraph.visualOrder(of: line)
-                // White space hanging at the line's logical end (outside its measured width) may come first in a
-                // right-to-left line: it hangs past the start, so the text still starts at the alignment offset.
-                x -= paragraph.hangingWidth(of: line, before: elements) * result.scale * squeeze
-                for element in elements {
-                    switch element {
-                    case .ellipsis(let beside):
-                        x = builder.addEllipsis(at: x, baseline: baseline, beside: beside, in: paragraph)
-                    case .cluster(let cluster):
-                        guard !paragraph.isNewline(cluster) else { continue }
-                        var pen = x
-                        let glyphs = paragraph.glyphs[glyphStarts[cluster]..<glyphStarts[cluster + 1]]
-                        let isBackward = paragraph.clusters[cluster].level & 1 == 1
-                        for (offset, glyph) in (isBackward ? Array(glyphs.reversed()) : Array(glyphs)).enumerated() {
-                            builder.add(glyph, run: Int(paragraph.clusters[cluster].run), at: CGPoint(
-                                x: pen + glyph.offset.x * result.scale, y: baseline - glyph.offset.y * result.scale),
-                                text: offset == 0 ? paragraph.characters(of: cluster) : [])
-                            pen += glyph.advance * result.scale * squeeze
-                        }
-                        x += paragraph.clusters[cluster].advance * result.scale * squeeze
-                    }
-                }
-                builder.finishRun()
-                continue
-            }
-            for (index, piece) in line.pieces.enumerated() {
-                if index == line.ellipsisIndex {
-                    x = builder.addEllipsis(at: x, baseline: baseline, beside: piece.first ?? max(piece.lowerBound - 1, 0), in: paragraph)
-                }
-                for cluster in piece {
+            let elements = paragraph.visualOrder(of: line)
+            // White space hanging at the line's logical end (outside its measured width) may come first in a
+            // right-to-left line: it hangs past the start, so the text still starts at the alignment offset.
+            x -= paragraph.hangingWidth(of: line, before: elements) * result.scale * squeeze
+            for element in elements {
+                switch element {
+                case .ellipsis(let beside):
+                    x = builder.addEllipsis(at: x, baseline: baseline, beside: beside, in: paragraph)
+                case .cluster(let cluster):
                     if !paragraph.isNewline(cluster) {
+                        // A right-to-left cluster's glyphs are stored in logical order: drawn last to first.
+                        let glyphs = glyphStarts[cluster]..<glyphStarts[cluster + 1]
+                        let isBackward = paragraph.clusters[cluster].level & 1 == 1
                         var pen = x
-                        let first = glyphStarts[cluster]
-                        for (offset, glyph) in paragraph.glyphs[first..<glyphStarts[cluster + 1]].enumerated() {
+                        for step in 0..<glyphs.count {
+                            let glyph = paragraph.glyphs[isBackward ? glyphs.upperBound - 1 - step : glyphs.lowerBound + step]
                             // The cluster's characters go with its first glyph.
                             builder.add(glyph, run: Int(paragraph.clusters[cluster].run), at: CGPoint(
                                 x: pen + glyph.offset.x * result.scale, y: baseline - glyph.offset.y * result.scale),
-                                text: offset == 0 ? paragraph.characters(of: cluster) : [])
+                                text: step == 0 ? paragraph.characters(of: cluster) : [])
                             pen += glyph.advance * result.scale * squeeze
                         }
                     }
                     x += paragraph.clusters[cluster].advance * result.scale * squeeze
                 }
-            }
-            if line.ellipsisIndex == line.pieces.count {
-                let last = line.pieces.last?.last ?? 0
-                _ = builder.addEllipsis(at: x, baseline: baseline, beside: last, in: paragraph)
             }
             builder.finishRun()
         }
@@ -108,9 +85,10 @@ extension ShapedParagraph {
     }
 
     /// The advance of the white space at a line's logical end (which its measured width leaves out) that comes
-    /// before any other cluster in its visual order.
+    /// before any other cluster in its visual order; none in text without right-to-left runs, where it hangs off
+    /// the end.
     func hangingWidth(of line: TextLine, before elements: [VisualElement]) -> CGFloat {
-        guard line.ellipsisIndex != line.pieces.count, let last = line.pieces.last else { return 0 }
+        guard hasRightToLeft, line.ellipsisIndex != line.pieces.count, let last = line.pieces.last else { return 0 }
         var start = last.upperBound
         while start > last.lowerBound && clusters[start - 1].isWhitespace { start -= 1 }
         let hanging = start..<last.upperBound
@@ -154,6 +132,7 @@ extension ShapedParagraph {
             elements.append(.ellipsis(beside: line.pieces.last?.last ?? 0))
             levels.append(paragraphLevel)
         }
+        guard hasRightToLeft else { return elements }
         // L1: trailing white space, and white space before a tab, at the paragraph's level.
         var trailing = true
         for index in elements.indices.reversed() {

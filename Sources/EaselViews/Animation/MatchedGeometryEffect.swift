@@ -96,7 +96,7 @@ extension _MatchedGeometryEffect {
         outputs: inout _ViewOutputs
     ) {
         let clock = graph.animation, registry = clock.matchedGeometry
-        let place = owner.animationStore().entry(inputs.animationKey(Self.self, owner: owner)) { MatchedPlace(clock: clock) }
+        let place = owner.animationStore().entry(inputs.animationKey(Self.self, owner: owner)) { MatchedFollower() }
         let key = modifier.key, properties = modifier.properties
         var made = _ViewOutputs()
         content.make(inputs, &made)
@@ -126,7 +126,7 @@ extension _MatchedGeometryEffect {
 struct MatchedFollowerLayout: Layout, BuiltinLayout {
     let anchor: UnitPoint
     let properties: MatchedGeometryProperties
-    let place: MatchedPlace
+    let place: MatchedFollower
     let source: () -> CGRect?
 
     static var layoutProperties: LayoutProperties { LayoutProperties() }
@@ -141,12 +141,21 @@ struct MatchedFollowerLayout: Layout, BuiltinLayout {
         let source = source()
         place.usedSource = source
         let offered = properties.contains(.size) && source != nil ? ProposedViewSize(source!.size) : proposal
-        let size = child.sizeThatFits(offered)
         let target = properties.contains(.position) ? (source ?? bounds) : bounds
-        let point = CGPoint(x: target.minX + anchor.x * target.width, y: target.minY + anchor.y * target.height)
-        let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        child.place(at: origin, anchor: .topLeading, proposal: offered)
+        child.place(at: target.point(at: anchor), anchor: anchor, proposal: offered)
     }
+}
+
+/// What a follower keeps between layouts: the source frame its last layout used, and how many layouts in a row
+/// were redone to catch up with its source.
+final class MatchedFollower: AnimationStoreEntry {
+    var usedSource: CGRect?
+    var relayouts = 0
+    var touched = true
+    /// A follower never moves on its own: its frame's animation is the engine's.
+    var isAnimating: Bool { false }
+
+    func removed(in graph: ViewGraph) {}
 }
 
 /// The drawing-only node of a matched geometry effect.
@@ -189,10 +198,6 @@ final class MatchedPlace: AnimationStoreEntry {
     var move: Move?
     var isLeaving = false
     var touched = true
-    /// A follower's: the source frame its last layout used, and how many layouts in a row were redone to catch up
-    /// with its source.
-    var usedSource: CGRect?
-    var relayouts = 0
 
     init(clock: GraphAnimation) {
         self.clock = clock
