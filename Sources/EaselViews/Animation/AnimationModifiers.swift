@@ -72,7 +72,7 @@ public struct _AnimationValueModifier<Value: Equatable>: ViewModifier {
         }
         transaction.animation = modifier.animation
         if let animation = modifier.animation {
-            graph.animation.geometry.willChange(with: animation, below: inputs.path)
+            graph.animation.geometry.willChange(with: animation, completions: transaction.completions, below: inputs.path)
         }
         graph.animation.with(transaction) { content.make(inputs, &outputs) }
     }

@@ -29,10 +29,12 @@ final class GeometryAnimator {
         var size: CGSize
     }
 
-    /// The change's animation and the paths whose views it moves (empty: every view).
+    /// The change's animation, the paths whose views it moves (nil: every view), and the completions of its
+    /// transaction, held open until the update's moves are known.
     private struct Change {
         var animation: Animation
         var scope: Int?
+        var completions: AnimationCompletions?
     }
 
     private var tracks: [Key: AnimationTrack<Frame>] = [:]
@@ -45,8 +47,9 @@ final class GeometryAnimator {
     var root: LayoutNode?
 
     /// A change with `animation` is about to be made: below the view at `scope` (`.animation(_:value:)`), or
-    /// everywhere (nil). The frames before it are noted, once per update.
-    func willChange(with animation: Animation, below scope: ViewPath?) {
+    /// everywhere (nil). The frames before it are noted, once per update. The transaction's `completions` wait
+    /// for the views the change moves: they are held until the update ends, then for each move it started.
+    func willChange(with animation: Animation, completions: AnimationCompletions?, below scope: ViewPath?) {
         if before == nil, let root {
             var noted: [Key: Frame] = [:]
             var paths = PathHashes()
@@ -55,8 +58,12 @@ final class GeometryAnimator {
             }
             before = noted
         }
+        // Outside a host's update (the first one, made before anything was shown) nothing is noted and
+        // nothing can move, so nothing is held.
+        let held = root == nil ? nil : completions
+        held?.started()
         var hashes = PathHashes()
-        changes.append(Change(animation: animation, scope: scope.map { hashes.hash(of: $0) }))
+        changes.append(Change(animation: animation, scope: scope.map { hashes.hash(of: $0) }, completions: held))
     }
 
     /// The presentation of a tracked place now, if it has one.
@@ -73,7 +80,10 @@ final class GeometryAnimator {
     func didUpdate(environment: EnvironmentValues) {
         defer {
             before = nil
+            let held = changes.compactMap(\.completions)
             changes = []
+            // The update's moves are started: a transaction now waits only for them.
+            if let graph { for completions in held { completions.finished(in: graph) } }
         }
         guard let root, let graph, before != nil || !tracks.isEmpty else { return }
         let time = graph.animation.time
@@ -84,30 +94,36 @@ final class GeometryAnimator {
             seen.insert(key)
             if let track = tracks[key] {
                 if track.target != frame {
-                    if let animation = animation(for: node, paths: &paths) {
-                        track.retarget(to: frame, animation: animation, completions: nil, at: time, environment: environment, in: graph)
+                    if let change = change(moving: node, paths: &paths) {
+                        track.retarget(to: frame, animation: change.animation, completions: change.completions, at: time,
+                                       environment: environment, in: graph)
                     } else {
                         track.shift(to: frame)
                     }
                 }
                 nodes[ObjectIdentifier(node)] = (key, frame)
-            } else if let old = before?[key], !Self.nearlyEqual(old, frame), let animation = animation(for: node, paths: &paths) {
+            } else if let old = before?[key], !Self.nearlyEqual(old, frame), let change = change(moving: node, paths: &paths) {
                 let track = AnimationTrack(old)
-                track.retarget(to: frame, animation: animation, completions: nil, at: time, environment: environment, in: graph)
+                track.retarget(to: frame, animation: change.animation, completions: change.completions, at: time,
+                               environment: environment, in: graph)
                 tracks[key] = track
                 nodes[ObjectIdentifier(node)] = (key, frame)
             }
         }
-        for key in tracks.keys where !seen.contains(key) { tracks[key] = nil }
+        for (key, track) in tracks where !seen.contains(key) {
+            // A view gone from the tree stops moving; its transaction no longer waits for it.
+            track.stopAll(in: graph)
+            tracks[key] = nil
+        }
         tracked = nodes
     }
 
-    /// The animation of the change that moves `node`: the last one made everywhere, or below a path of the node's.
-    private func animation(for node: LayoutNode, paths: inout PathHashes) -> Animation? {
+    /// The change that moves `node`: the last one made everywhere, or below a path of the node's.
+    private func change(moving node: LayoutNode, paths: inout PathHashes) -> Change? {
         guard !changes.isEmpty else { return nil }
         var prefixes: Set<Int>?
         for change in changes.reversed() {
-            guard let scope = change.scope else { return change.animation }
+            guard let scope = change.scope else { return change }
             if prefixes == nil {
                 prefixes = []
                 var current = node.path as? ViewPath
@@ -116,7 +132,7 @@ final class GeometryAnimator {
                     current = path.parent
                 }
             }
-            if prefixes?.contains(scope) == true { return change.animation }
+            if prefixes?.contains(scope) == true { return change }
         }
         return nil
     }

@@ -74,6 +74,9 @@ final class GraphAnimation {
             wakeups.removeFirst()
             if let node = first.node, !node.isRemoved { node.invalidate() }
         }
+        // Views moving to a new frame that arrive by now finish, and the transactions waiting for them are told
+        // (their completions run in the update that follows).
+        if moved { _ = geometry.isMoving }
         // Timers send and sleeping tasks wake (their jobs run in the update that follows).
         HostClock.$current.withValue(clock) { clock.advance(to: time) }
     }

@@ -283,7 +283,7 @@ package final class ViewGraph: @unchecked Sendable {
                 }
                 animation.applied(transaction.completions)
                 if let moving = transaction.animation, !transaction.disablesAnimations {
-                    animation.geometry.willChange(with: moving, below: nil)
+                    animation.geometry.willChange(with: moving, completions: transaction.completions, below: nil)
                 }
                 animation.with(transaction) { reevaluate(node) }
             }

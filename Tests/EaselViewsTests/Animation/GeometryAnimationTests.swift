@@ -157,6 +157,80 @@ import Testing
         #expect(abs(x - expected) < 0.5)
     }
 
+    final class Log: @unchecked Sendable { var done: [TimeInterval] = [] }
+
+    /// A knob moved only by layout (an alignment), with completions that note the host's time.
+    struct CompletingSlider: View {
+        let log: Log
+        let clock: () -> TimeInterval
+        @State private var on = false
+        @State private var shown = true
+        @State private var label = "Knob"
+        var body: some View {
+            VStack(spacing: 0) {
+                if shown {
+                    Circle().frame(width: 20, height: 20).accessibilityIdentifier("knob")
+                        .frame(maxWidth: .infinity, alignment: on ? .trailing : .leading)
+                        .accessibilityLabel(label)
+                }
+                Button("Go") {
+                    withAnimation(.linear(duration: 1)) { on.toggle() } completion: { log.done.append(clock()) }
+                }.accessibilityIdentifier("go")
+                Button("Removed") {
+                    withAnimation(.linear(duration: 1), completionCriteria: .removed) { on.toggle() } completion: {
+                        log.done.append(clock())
+                    }
+                }.accessibilityIdentifier("removed")
+                Button("Still") {
+                    withAnimation(.linear(duration: 1)) { label = "Dial" } completion: { log.done.append(clock()) }
+                }.accessibilityIdentifier("still")
+                Button("Hide") { shown = false }.accessibilityIdentifier("hide")
+            }
+            .frame(width: 200)
+        }
+    }
+
+    @Test("withAnimation's completion waits for the views its change moves: not at 0.5 s of a 1 s move, at 1 s")
+    func completionWaitsForMoves() throws {
+        let log = Log()
+        var host: ViewHost!
+        host = ViewHost(CompletingSlider(log: log) { host.time })
+        try host.tap(identifier: "go")
+        host.advance(by: 0.5)
+        #expect(log.done.isEmpty, "the knob is still moving")
+        host.advance(by: 0.5)
+        #expect(log.done == [1])
+        #expect(!host.isAnimating)
+    }
+
+    @Test("The .removed criterion waits for the move too")
+    func removedCriterionWaits() throws {
+        let log = Log()
+        var host: ViewHost!
+        host = ViewHost(CompletingSlider(log: log) { host.time })
+        try host.tap(identifier: "removed")
+        host.advance(by: 0.75)
+        #expect(log.done.isEmpty)
+        host.advance(by: 0.25)
+        #expect(log.done == [1])
+    }
+
+    @Test("A change that moves nothing completes in its own update; a moving view that leaves stops holding it")
+    func completionWithoutMoves() throws {
+        let log = Log()
+        var host: ViewHost!
+        host = ViewHost(CompletingSlider(log: log) { host.time })
+        try host.tap(identifier: "still")
+        host.update()
+        #expect(log.done == [0])
+        try host.tap(identifier: "go")
+        host.advance(by: 0.25)
+        #expect(log.done == [0])
+        try host.tap(identifier: "hide")
+        host.advance(by: 0)
+        #expect(log.done == [0, 0.25], "the knob left mid-move, so nothing is left to wait for")
+    }
+
     static func fillBounds(_ item: DisplayItem) -> [CGRect] {
         switch item {
         case .fill(let path, _, _): [path.boundingRect]
