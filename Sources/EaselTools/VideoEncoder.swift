@@ -6,16 +6,17 @@ import Synchronization
 ///
 /// 1. `ffmpeg` is started with the frame size and rate; its standard error goes to a pipe that is read
 ///    while it runs, and its last lines explain a failure.
-/// 2. Each frame is copied into a buffer of even width and height (H.264's 4:2:0 chroma needs them even; an odd
-///    edge is padded with a copy of the last column or row) and written to ffmpeg's input on a queue of its
-///    own, at most three frames ahead, so drawing the next frame overlaps encoding this one and memory stays
-///    flat.
+/// 2. Each frame is converted by Easel to planar 4:2:0 YUV in BT.709 (`YUV420Frame`; H.264's 4:2:0 chroma
+///    needs an even width and height, so an odd edge is padded with a copy of the last column or row) and
+///    written to ffmpeg's input on a queue of its own, at most three frames ahead, so drawing the next frame
+///    overlaps encoding this one and memory stays flat. ffmpeg only encodes: its own color conversion ran on
+///    its one main thread, in series with everything else it does, and took longer than the encoding.
 /// 3. `finish()` closes the input, waits for ffmpeg, and moves the finished file into place, so a failed
 ///    encode leaves no half-written video.
 ///
 /// The same frames give the same bytes with the same ffmpeg and x264: x264 runs a fixed four threads (its
 /// output depends on the thread count, not on the machine's cores) in its deterministic mode with
-/// CPU-independent algorithms, the color conversion runs on one thread, and no time or metadata goes into the
+/// CPU-independent algorithms, the color conversion is Easel's fixed-point arithmetic, and no time or metadata goes into the
 /// file (the stream carries only x264's version and settings, as x264 always writes them).
 package final class VideoEncoder {
     package let url: URL
@@ -68,9 +69,8 @@ package final class VideoEncoder {
         process.executableURL = ffmpeg
         process.arguments = [
             "-hide_banner", "-loglevel", "error", "-nostdin",
-            "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(paddedWidth)x\(paddedHeight)",
-            "-framerate", String(fps), "-i", "pipe:0",
-            "-an", "-filter_threads", "1", "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+            "-f", "rawvideo", "-pix_fmt", "yuv420p", "-video_size", "\(paddedWidth)x\(paddedHeight)",
+            "-framerate", String(fps), "-i", "pipe:0", "-an",
             "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
             "-threads", "4", "-x264-params", "cpu-independent=1",
             "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
@@ -114,7 +114,7 @@ package final class VideoEncoder {
     /// buffer too small for the frame is added as a black frame, so the timing stays right.
     package func append(premultipliedBGRA pixels: UnsafeRawBufferPointer, stride: Int) {
         guard !finished else { return }
-        let frame = padded(pixels, stride: stride)
+        let frame = converted(pixels, stride: stride)
         slots.wait()
         let input = self.input, slots = self.slots, shared = self.shared
         writes.async {
@@ -159,20 +159,22 @@ package final class VideoEncoder {
         }
     }
 
-    /// The frame as ffmpeg reads it: rows of `paddedWidth` pixels without gaps, an odd edge repeated.
-    private func padded(_ pixels: UnsafeRawBufferPointer, stride: Int) -> Data {
-        let rowBytes = width * 4, paddedRowBytes = paddedWidth * 4
-        var frame = Data(count: paddedRowBytes * paddedHeight)
-        guard let source = pixels.baseAddress, stride >= rowBytes, pixels.count >= stride * (height - 1) + rowBytes else {
-            return frame
-        }
+    /// The frame as ffmpeg reads it: planar 4:2:0 YUV of `paddedWidth` × `paddedHeight`, an odd edge repeated;
+    /// black when the buffer is too small for the frame.
+    private func converted(_ pixels: UnsafeRawBufferPointer, stride: Int) -> Data {
+        let count = YUV420Frame.byteCount(width: paddedWidth, height: paddedHeight)
+        let lumaCount = paddedWidth * paddedHeight
+        var frame = Data(count: count)
         frame.withUnsafeMutableBytes { out in
-            guard let base = out.baseAddress else { return }
-            for y in 0..<paddedHeight {
-                let row = base + y * paddedRowBytes
-                row.copyMemory(from: source + min(y, height - 1) * stride, byteCount: rowBytes)
-                if paddedWidth > width { (row + rowBytes).copyMemory(from: row + rowBytes - 4, byteCount: 4) }
+            guard let base = out.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            guard let source = pixels.baseAddress, stride >= width * 4, pixels.count >= stride * (height - 1) + width * 4 else {
+                // Black in limited range: luma 16, chroma 128.
+                base.update(repeating: 16, count: lumaCount)
+                (base + lumaCount).update(repeating: 128, count: count - lumaCount)
+                return
             }
+            YUV420Frame.convert(
+                source, width: width, height: height, stride: stride, into: base, paddedWidth: paddedWidth, paddedHeight: paddedHeight)
         }
         return frame
     }

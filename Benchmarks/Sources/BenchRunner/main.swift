@@ -201,9 +201,31 @@ case "threads":
     guard let text = arguments.dropFirst().first, let seconds = Double(text), seconds > 0 else { fail("threads needs seconds") }
     emit(try ThreadMeasurement.run(seconds: seconds))
 
+case "motion":
+    // Where a frame of the animated card list goes (issue 21's target is 16.7 ms in all): moving the clock a
+    // display frame (the animated bodies made again and laid out), the display list, drawing at 2x, PNG encoding.
+    let count = iterations(arguments.dropFirst().first)
+    let host = ViewHost(SpringCardList())
+    var runs: [[Double]] = []
+    for _ in 0..<count {
+        if !host.isAnimating { try host.tap(identifier: "card\(Int(host.time * 60) % 12)") }
+        var stages: RenderStages!
+        var raster: RenderStages.Raster!
+        runs.append([
+            milliseconds { host.advance(by: 1.0 / 60) },
+            milliseconds { stages = RenderStages(displayListOf: host, scale: 2) },
+            try milliseconds { raster = try stages.rasterize() },
+            try milliseconds { _ = try raster.encodePNG() },
+        ])
+    }
+    var fields = stageFields(runs)
+    fields["advance_ms"] = fields.removeValue(forKey: "make_ms")
+    fields["times_ms"] = runs.map { $0.reduce(0, +) }
+    emit(fields)
+
 case "first-host":
     emit(FirstHostMeasurement.run())
 
 default:
-    fail("commands: export, layout, counts, memory, card, card-file, card-html, gallery, chart, text, png, threads, first-host (see main.swift)")
+    fail("commands: export, layout, counts, memory, card, card-file, card-html, gallery, chart, text, png, threads, motion, first-host (see main.swift)")
 }
