@@ -102,29 +102,44 @@ enum PNGWriter {
                 opaque = alphas == 0xFF00_0000
                 if opaque { return }
                 let rowBytes = width * 4
-                // Each row unpremultiplied, then the row above it, to take the "Up" difference from.
-                let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-                let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-                previous.initialize(repeating: 0, count: rowBytes)
-                defer {
-                    current.deallocate()
-                    previous.deallocate()
-                }
+                // One pass a row: each pixel's straight color as an RGBA word in file order (only a partly
+                // transparent pixel needs dividing: an opaque one is its own straight color, and a clear one is
+                // all zeros in Cairo's premultiplied form), its "Up" difference from the straight word above it
+                // taken four bytes at once as in the opaque pass, and the word kept as the next row's "above".
+                let above = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+                above.initialize(repeating: 0, count: width)
+                defer { above.deallocate() }
+                StraightColor.reciprocals.withUnsafeBufferPointer { reciprocals in
+                let reciprocals = reciprocals.baseAddress!
                 for y in 0..<height {
                     let row = source + y * wordsPerRow
-                    var o = 0
-                    for x in 0..<width {
-                        let (r, g, b, a) = StraightColor.channels(row[x])
-                        current[o] = r
-                        current[o + 1] = g
-                        current[o + 2] = b
-                        current[o + 3] = a
-                        o &+= 4
-                    }
                     let filtered = base + y * (rowBytes + 1)
                     filtered[0] = 2  // Up
-                    for i in 0..<rowBytes { filtered[1 + i] = current[i] &- previous[i] }
-                    previous.update(from: current, count: rowBytes)
+                    let o = UnsafeMutableRawPointer(filtered + 1)
+                    // A drawn interface is mostly runs of one color: a pixel like the one before it is not
+                    // converted again.
+                    var last: UInt32 = 0, lastStraight: UInt32 = 0
+                    for x in 0..<width {
+                        let p = row[x]
+                        let alpha = p >> 24
+                        let straight: UInt32
+                        if alpha == 0xFF || alpha == 0 {
+                            // BGRA to RGBA: red and blue change places.
+                            straight = (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16
+                        } else if p == last {
+                            straight = lastStraight
+                        } else {
+                            let (r, g, b, a) = StraightColor.channels(p, reciprocals: reciprocals)
+                            straight = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+                            last = p
+                            lastStraight = straight
+                        }
+                        let q = above[x]
+                        let d = ((straight | 0x8080_8080) &- (q & 0x7F7F_7F7F)) ^ ((straight ^ ~q) & 0x8080_8080)
+                        o.storeBytes(of: d.littleEndian, toByteOffset: 4 * x, as: UInt32.self)
+                        above[x] = straight
+                    }
+                }
                 }
             }
             let used = (width * (opaque ? 3 : 4) + 1) * height
