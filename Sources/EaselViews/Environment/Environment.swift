@@ -37,7 +37,8 @@ public struct Environment<Value>: DynamicProperty {
 
 /// A property the view graph fills in before the body that holds it is evaluated: `@Environment`, `@State`,
 /// observed objects. `slot` names the property within its view, for storage that outlives the view value.
-protocol GraphProperty {
+/// Each is a `DynamicProperty`, so a field that is not one is ruled out with a single question to the runtime.
+protocol GraphProperty: DynamicProperty {
     mutating func install(_ context: PropertyContext, slot: Int)
     /// Whether a new value of the property, from a parent evaluated again, leaves the view's input as it was.
     func isSameInput(as other: Self) -> Bool
@@ -112,8 +113,10 @@ enum DynamicPropertyInstaller {
         // Only structs are walked: a class's fields live in its object, not in the value Easel copies.
         let fields = (StoredFields.of(type) ?? []).filter { field in
             // A DynamicProperty of the user's own counts when it holds properties the graph fills in.
-            field.type is any GraphProperty.Type
-                || (field.type is any DynamicProperty.Type && !Self.fields(of: field.type).isEmpty)
+            // Most fields are neither: one conformance question rules them out (each type's first such question
+            // scans every conformance in the process).
+            field.type is any DynamicProperty.Type
+                && (field.type is any GraphProperty.Type || !Self.fields(of: field.type).isEmpty)
         }
         fieldsByType.withLock { $0[key] = fields }
         return fields

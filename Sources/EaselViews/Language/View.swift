@@ -20,8 +20,9 @@ extension View {
         makeCustomView(view, inputs: inputs, outputs: &outputs)
     }
 
-    /// A custom view's nodes: its body's, made inside a graph node that keeps its state.
-    static func makeCustomView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+    /// A custom view's nodes: its body's, made inside a graph node that keeps its state. `counts` says whether
+    /// its evaluations count in `UpdateStatistics` (not for `ControlMachinery`).
+    static func makeCustomView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs, counts: Bool = true) {
         guard Body.self != Never.self else {
             inputs.pushing(Self.self).diagnose(
                 "\(Self.self) has no body and is not a view Easel knows how to draw; it contributes nothing",
@@ -36,7 +37,7 @@ extension View {
             return
         }
         graph.makeBody(view, inputs: inputs, outputs: &outputs) { view, node, inputs in
-            node.graph?.evaluate(&view, node: node, inputs: inputs, counts: !(Self.self is any ControlMachinery.Type), body: { $0.body }) { body, inputs in
+            node.graph?.evaluate(&view, node: node, inputs: inputs, counts: counts, body: { $0.body }) { body, inputs in
                 body.makeNodes(inputs: inputs)
             } ?? []
         }
@@ -58,4 +59,13 @@ extension View where Body == Never {
 /// A view with a body that is part of how Easel draws a control (a button's style and pressed state), not a
 /// view the app wrote: its body evaluations are left out of `UpdateStatistics`, so that a row with a button
 /// costs what the app's own views cost.
-protocol ControlMachinery {}
+///
+/// Known from the type's own `_makeView`, not asked of the runtime: a first `is` check of a type against a
+/// protocol scans every conformance in the process, which made a process's first host measurably slower.
+protocol ControlMachinery: View {}
+
+extension ControlMachinery {
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        makeCustomView(view, inputs: inputs, outputs: &outputs, counts: false)
+    }
+}
