@@ -77,6 +77,9 @@ final class AnimationCompletions: @unchecked Sendable {
     var running = 0
     /// Whether the transaction reached an update (before that, "no animation running" means "not started yet").
     var applied = false
+    /// Whether a change of state made in the transaction's body marked a view for an update, which will start
+    /// its animations (set under the graph's lock, read on the thread that ran the body).
+    var claimed = false
     private var done = false
 
     func started() { running += 1 }
@@ -92,6 +95,16 @@ final class AnimationCompletions: @unchecked Sendable {
         done = true
         for handler in handlers { graph.enqueue(handler) }
         handlers = []
+    }
+
+    /// The body changed nothing a view shows, so it created no animations: as SwiftUI documents, the
+    /// completions run immediately after the body, once.
+    func fireIfUnclaimed() {
+        guard !claimed, !done else { return }
+        done = true
+        let ready = handlers
+        handlers = []
+        for handler in ready { handler() }
     }
 }
 
@@ -113,8 +126,17 @@ final class TransactionBox: @unchecked Sendable {
 }
 
 /// Executes a closure with the specified transaction and returns the result.
+///
+/// A completion added to the transaction (`addAnimationCompletion`) runs once: after the animations its changes
+/// create, or immediately after `body` when they mark no view for an update.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try AmbientTransaction.$current.withValue(TransactionBox(transaction)) { try body() }
+    // A transaction copied from the one around it (`withTransaction(_:_:_:)`) shares its completions, which
+    // wait for the outer body.
+    let inherited = AmbientTransaction.current?.transaction.completions
+    defer {
+        if let completions = transaction.completions, completions !== inherited { completions.fireIfUnclaimed() }
+    }
+    return try AmbientTransaction.$current.withValue(TransactionBox(transaction)) { try body() }
 }
 
 /// Executes a closure with the specified transaction key path and value and returns the result.

@@ -222,7 +222,10 @@ package final class ViewGraph: @unchecked Sendable {
     func invalidate(_ node: BodyNode) {
         let ambient = AmbientTransaction.current?.transaction
         let handler = lock.withLock { () -> (@Sendable () -> Void)?? in
-            if let ambient, !node.isRemoved { pendingTransactions[ObjectIdentifier(node)] = ambient }
+            if let ambient, !node.isRemoved {
+                pendingTransactions[ObjectIdentifier(node)] = ambient
+                ambient.completions?.claimed = true
+            }
             guard !node.isDirty, !node.isRemoved else { return .none }
             node.isDirty = true
             pending.append(node)

@@ -215,6 +215,41 @@ import Testing
         #expect(log.done == [1])
     }
 
+    @Test("A body that changes nothing shown runs its completion immediately after the body, once (Apple's documented rule)")
+    func completionWithoutChange() throws {
+        final class Counter: @unchecked Sendable {
+            var runs = 0
+            var runsRightAfterBody: Int?
+        }
+        let counter = Counter()
+        struct Idle: View {
+            let counter: Counter
+            var body: some View {
+                Button("Idle") {
+                    withAnimation(.linear(duration: 1)) {} completion: { counter.runs += 1 }
+                    // Still inside the tap's action.
+                    counter.runsRightAfterBody = counter.runs
+                }.accessibilityIdentifier("idle")
+            }
+        }
+        let host = ViewHost(Idle(counter: counter))
+        try host.tap(identifier: "idle")
+        #expect(counter.runsRightAfterBody == 1, "run before the action went on")
+        host.advance(by: 2)
+        #expect(counter.runs == 1)
+        // Outside any host, too.
+        var outside = 0
+        withAnimation {} completion: { outside += 1 }
+        #expect(outside == 1)
+        // A nested transaction copied from the outer one does not run the outer completion early.
+        var nested = 0
+        withAnimation(.linear(duration: 1)) {
+            withTransaction(\.disablesAnimations, false) {}
+            #expect(nested == 0)
+        } completion: { nested += 1 }
+        #expect(nested == 1)
+    }
+
     @Test("A change that moves nothing completes in its own update; a moving view that leaves stops holding it")
     func completionWithoutMoves() throws {
         let log = Log()
