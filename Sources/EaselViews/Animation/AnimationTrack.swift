@@ -16,18 +16,25 @@ final class AnimationTrack<Value: VectorArithmetic> {
         let delta: Value
         var context: AnimationContext<Value>
         let completions: AnimationCompletions?
+        /// The transactions whose animations this one took over: their `.removed` completions wait for it.
+        var tookOver: [AnimationCompletions] = []
     }
 
     // Every animatable value on screen has a track, so an idle one holds only its target.
     private(set) var target: Value
     private var runs: [Run] = []
+    /// Runs a merging animation took over, kept only to tell their transactions when they would have ended
+    /// (`.logicallyComplete`); they no longer move the value.
+    private var overtaken: [Run] = []
     var touched = true
 
     init(_ value: Value) {
         target = value
     }
 
-    var isAnimating: Bool { !runs.isEmpty }
+    /// Whether anything still moves the value, or a run that was taken over still counts toward its
+    /// transaction's logical completion (the host's clock keeps ticking for it, the value at its target).
+    var isAnimating: Bool { !runs.isEmpty || !overtaken.isEmpty }
 
     /// Makes `value` the model value at `time`: with `animation`, the presentation moves there from where it is;
     /// without, it jumps there and what was running stops.
@@ -41,6 +48,7 @@ final class AnimationTrack<Value: VectorArithmetic> {
         }
         var context = AnimationContext<Value>(environment: environment)
         var delta = value - target
+        var tookOver: [AnimationCompletions] = []
         if let last = runs.last {
             var previous = last.context
             if animation.shouldMerge(previous: last.animation, value: last.delta, time: time - last.start, context: &previous) {
@@ -48,14 +56,23 @@ final class AnimationTrack<Value: VectorArithmetic> {
                 delta = value - presentation
                 context = previous
                 context.state[AnimationInitialVelocityKey<Value>.self] = velocity
-                // The runs the new animation takes over end here; their transactions' completions count them done.
-                stopAll(in: graph)
+                // The runs the new animation takes over stop moving the value. Their transactions' logical
+                // completions still wait for their own ends; their `.removed` ones now wait for the new run.
+                for run in runs {
+                    tookOver += run.tookOver
+                    if let own = run.completions {
+                        tookOver.append(own)
+                        overtaken.append(run)
+                    }
+                }
+                runs.removeAll()
                 target = presentation
             }
         }
         target = target + delta
         completions?.started()
-        runs.append(Run(animation: animation, start: time, delta: delta, context: context, completions: completions))
+        runs.append(Run(
+            animation: animation, start: time, delta: delta, context: context, completions: completions, tookOver: tookOver))
     }
 
     /// Moves the target, and with it the presentation, to `value`, keeping what is running: a view whose layout
@@ -75,10 +92,22 @@ final class AnimationTrack<Value: VectorArithmetic> {
                 index += 1
             } else {
                 runs[index].completions?.finished(in: graph)
+                for held in runs[index].tookOver { held.finishedTakingOver(in: graph) }
                 runs.remove(at: index)
             }
         }
+        if !overtaken.isEmpty { settleOvertaken(at: time, in: graph) }
         return target - remaining
+    }
+
+    /// Tells the transactions of taken-over runs that have reached their own ends.
+    private func settleOvertaken(at time: TimeInterval, in graph: ViewGraph) {
+        overtaken.removeAll { run in
+            var context = run.context
+            guard run.animation.animate(value: run.delta, time: max(time - run.start, 0), context: &context) == nil else { return false }
+            run.completions?.finishedLogically(in: graph)
+            return true
+        }
     }
 
     /// The presentation and its velocity (value units per second) at `time`.
@@ -97,8 +126,13 @@ final class AnimationTrack<Value: VectorArithmetic> {
 
     /// Ends every running animation where it is (a new change without animation, or a view leaving).
     func stopAll(in graph: ViewGraph) {
-        for run in runs { run.completions?.finished(in: graph) }
+        for run in runs {
+            run.completions?.finished(in: graph)
+            for held in run.tookOver { held.finishedTakingOver(in: graph) }
+        }
         runs.removeAll()
+        for run in overtaken { run.completions?.finishedLogically(in: graph) }
+        overtaken.removeAll()
     }
 
     func removed(in graph: ViewGraph) {

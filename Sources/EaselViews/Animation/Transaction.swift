@@ -38,14 +38,20 @@ public struct Transaction {
 
     /// Adds a completion to run when the animations created with this transaction are all complete.
     ///
-    /// With `.logicallyComplete` the completion runs when each animation has reached its target as far as a
-    /// person can tell (a spring near its rest); with `.removed`, when the last of them stops moving. Easel's
-    /// animations end at the same instant either way, except a spring, whose settling time both use.
+    /// The completion runs exactly once. With `.logicallyComplete` it runs when the animations this
+    /// transaction's changes created have ended, even when a later change took their values over (a spring
+    /// interrupted by another keeps counting to its own end); with `.removed`, only once every animation that
+    /// took over from them has ended too. Easel's animations end at one instant either way (a spring at its
+    /// settling time). When the changes create no animations, the completion runs immediately after the body.
     public mutating func addAnimationCompletion(
         criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
     ) {
         let group = completions ?? AnimationCompletions()
-        group.handlers.append(completion)
+        if criteria == .removed {
+            group.removedHandlers.append(completion)
+        } else {
+            group.handlers.append(completion)
+        }
         completions = group
     }
 }
@@ -72,29 +78,58 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 // Safety: made, counted and run on the host's thread; a transaction handed to another thread carries it
 // untouched until it reaches the host's update.
 final class AnimationCompletions: @unchecked Sendable {
+    /// The `.logicallyComplete` completions, and the `.removed` ones.
     var handlers: [() -> Void] = []
-    /// Animations started with the transaction and not finished yet.
+    var removedHandlers: [() -> Void] = []
+    /// Animations started with the transaction and not at their own end yet.
     var running = 0
+    /// Those, and the animations that took over from them (which the `.removed` completions wait for too).
+    var removedRunning = 0
     /// Whether the transaction reached an update (before that, "no animation running" means "not started yet").
     var applied = false
     /// Whether a change of state made in the transaction's body marked a view for an update, which will start
     /// its animations (set under the graph's lock, read on the thread that ran the body).
     var claimed = false
     private var done = false
+    private var removedDone = false
 
-    func started() { running += 1 }
+    func started() {
+        running += 1
+        removedRunning += 1
+    }
 
-    /// One animation finished: the completions run when it was the last.
+    /// One animation finished, and nothing took over from it: the completions run when it was the last.
     func finished(in graph: ViewGraph) {
+        running -= 1
+        removedRunning -= 1
+        fireIfDone(in: graph)
+    }
+
+    /// One animation reached its own end, though another took its value over earlier (the `.removed`
+    /// completions wait for that one).
+    func finishedLogically(in graph: ViewGraph) {
         running -= 1
         fireIfDone(in: graph)
     }
 
+    /// An animation that took over from one of this transaction's ended.
+    func finishedTakingOver(in graph: ViewGraph) {
+        removedRunning -= 1
+        fireIfDone(in: graph)
+    }
+
     func fireIfDone(in graph: ViewGraph) {
-        guard applied, running <= 0, !done else { return }
-        done = true
-        for handler in handlers { graph.enqueue(handler) }
-        handlers = []
+        guard applied else { return }
+        if running <= 0, !done {
+            done = true
+            for handler in handlers { graph.enqueue(handler) }
+            handlers = []
+        }
+        if removedRunning <= 0, running <= 0, !removedDone {
+            removedDone = true
+            for handler in removedHandlers { graph.enqueue(handler) }
+            removedHandlers = []
+        }
     }
 
     /// The body changed nothing a view shows, so it created no animations: as SwiftUI documents, the
@@ -102,8 +137,10 @@ final class AnimationCompletions: @unchecked Sendable {
     func fireIfUnclaimed() {
         guard !claimed, !done else { return }
         done = true
-        let ready = handlers
+        removedDone = true
+        let ready = handlers + removedHandlers
         handlers = []
+        removedHandlers = []
         for handler in ready { handler() }
     }
 }

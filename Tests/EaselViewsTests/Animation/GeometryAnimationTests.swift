@@ -157,7 +157,10 @@ import Testing
         #expect(abs(x - expected) < 0.5)
     }
 
-    final class Log: @unchecked Sendable { var done: [TimeInterval] = [] }
+    final class Log: @unchecked Sendable {
+        var done: [TimeInterval] = []
+        var back: [TimeInterval] = []
+    }
 
     /// A knob moved only by layout (an alignment), with completions that note the host's time.
     struct CompletingSlider: View {
@@ -248,6 +251,62 @@ import Testing
             #expect(nested == 0)
         } completion: { nested += 1 }
         #expect(nested == 1)
+    }
+
+    /// A square springing right with a completion of one criterion, and a second spring that can take it back.
+    struct Interrupted: View {
+        let log: Log
+        let clock: () -> TimeInterval
+        let criteria: AnimationCompletionCriteria
+        @State private var x: CGFloat = 0
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 10, height: 10).offset(x: x)
+                Button("Go") {
+                    withAnimation(.spring(duration: 0.5, bounce: 0), completionCriteria: criteria) { x = 100 } completion: {
+                        log.done.append(clock())
+                    }
+                }.accessibilityIdentifier("go")
+                Button("Back") {
+                    withAnimation(.spring(duration: 1.5, bounce: 0)) { x = 0 } completion: { log.back.append(clock()) }
+                }.accessibilityIdentifier("back")
+            }
+        }
+    }
+
+    /// The times at which the first spring's and the second spring's completions ran, with the second spring
+    /// started 0.1 s into the first (or never), advancing a display frame at a time.
+    func completionTimes(_ criteria: AnimationCompletionCriteria, interrupt: Bool) throws -> (done: [TimeInterval], back: [TimeInterval]) {
+        let log = Log()
+        var host: ViewHost!
+        host = ViewHost(Interrupted(log: log, clock: { host.time }, criteria: criteria))
+        try host.tap(identifier: "go")
+        host.advance(by: 0.1)
+        if interrupt { try host.tap(identifier: "back") }
+        host.advanceUntilIdle(limit: 10)
+        return (log.done, log.back)
+    }
+
+    @Test("An interrupted spring's .logicallyComplete completion runs when it would have ended, ignoring the spring that took over")
+    func logicallyCompleteIgnoresTakeover() throws {
+        let alone = try completionTimes(.logicallyComplete, interrupt: false)
+        let interrupted = try completionTimes(.logicallyComplete, interrupt: true)
+        let end = try #require(alone.done.first)
+        let backEnd = try #require(interrupted.back.first)
+        #expect(interrupted.done.count == 1)
+        #expect(abs((interrupted.done.first ?? 0) - end) < 1.0 / 60 + 1e-9, "at the first spring's own end, not when it was taken over")
+        #expect(backEnd > end + 0.1, "the second, longer spring ends later")
+    }
+
+    @Test("An interrupted spring's .removed completion waits for the spring that took over")
+    func removedWaitsForTakeover() throws {
+        let alone = try completionTimes(.removed, interrupt: false)
+        let interrupted = try completionTimes(.removed, interrupt: true)
+        let end = try #require(alone.done.first)
+        let backEnd = try #require(interrupted.back.first)
+        #expect(interrupted.done.count == 1)
+        #expect(abs((interrupted.done.first ?? 0) - backEnd) < 1e-9, "with the animation that took over")
+        #expect(backEnd > end + 0.1)
     }
 
     @Test("A change that moves nothing completes in its own update; a moving view that leaves stops holding it")
