@@ -193,29 +193,24 @@ import Testing
         }
     }
 
-    @Test("withAnimation's completion waits for the views its change moves: not at 0.5 s of a 1 s move, at 1 s")
-    func completionWaitsForMoves() throws {
-        let log = Log()
+    /// A host of `CompletingSlider` whose completions note the host's clock.
+    static func sliderHost(_ log: Log) -> ViewHost {
         var host: ViewHost!
         host = ViewHost(CompletingSlider(log: log) { host.time })
-        try host.tap(identifier: "go")
-        host.advance(by: 0.5)
-        #expect(log.done.isEmpty, "the knob is still moving")
-        host.advance(by: 0.5)
-        #expect(log.done == [1])
-        #expect(!host.isAnimating)
+        return host
     }
 
-    @Test("The .removed criterion waits for the move too")
-    func removedCriterionWaits() throws {
+    @Test("withAnimation's completion waits for the views its change moves, with either criterion: not before the 1 s move ends, at 1 s",
+          arguments: ["go", "removed"])
+    func completionWaitsForMoves(button: String) throws {
         let log = Log()
-        var host: ViewHost!
-        host = ViewHost(CompletingSlider(log: log) { host.time })
-        try host.tap(identifier: "removed")
+        let host = Self.sliderHost(log)
+        try host.tap(identifier: button)
         host.advance(by: 0.75)
-        #expect(log.done.isEmpty)
+        #expect(log.done.isEmpty, "the knob is still moving")
         host.advance(by: 0.25)
         #expect(log.done == [1])
+        #expect(!host.isAnimating)
     }
 
     @Test("A body that changes nothing shown runs its completion immediately after the body, once (Apple's documented rule)")
@@ -287,33 +282,23 @@ import Testing
         return (log.done, log.back)
     }
 
-    @Test("An interrupted spring's .logicallyComplete completion runs when it would have ended, ignoring the spring that took over")
-    func logicallyCompleteIgnoresTakeover() throws {
-        let alone = try completionTimes(.logicallyComplete, interrupt: false)
-        let interrupted = try completionTimes(.logicallyComplete, interrupt: true)
+    @Test("An interrupted spring's completion: .logicallyComplete at its own end, ignoring the spring that took over; .removed with that spring",
+          arguments: [AnimationCompletionCriteria.logicallyComplete, .removed])
+    func completionOfTakenOverSpring(criteria: AnimationCompletionCriteria) throws {
+        let alone = try completionTimes(criteria, interrupt: false)
+        let interrupted = try completionTimes(criteria, interrupt: true)
         let end = try #require(alone.done.first)
         let backEnd = try #require(interrupted.back.first)
-        #expect(interrupted.done.count == 1)
-        #expect(abs((interrupted.done.first ?? 0) - end) < 1.0 / 60 + 1e-9, "at the first spring's own end, not when it was taken over")
         #expect(backEnd > end + 0.1, "the second, longer spring ends later")
-    }
-
-    @Test("An interrupted spring's .removed completion waits for the spring that took over")
-    func removedWaitsForTakeover() throws {
-        let alone = try completionTimes(.removed, interrupt: false)
-        let interrupted = try completionTimes(.removed, interrupt: true)
-        let end = try #require(alone.done.first)
-        let backEnd = try #require(interrupted.back.first)
         #expect(interrupted.done.count == 1)
-        #expect(abs((interrupted.done.first ?? 0) - backEnd) < 1e-9, "with the animation that took over")
-        #expect(backEnd > end + 0.1)
+        let expected = criteria == .removed ? backEnd : end
+        #expect(abs((interrupted.done.first ?? 0) - expected) < 1.0 / 60 + 1e-9, "not when the spring was taken over (0.1 s)")
     }
 
     @Test("A change that moves nothing completes in its own update; a moving view that leaves stops holding it")
     func completionWithoutMoves() throws {
         let log = Log()
-        var host: ViewHost!
-        host = ViewHost(CompletingSlider(log: log) { host.time })
+        let host = Self.sliderHost(log)
         try host.tap(identifier: "still")
         host.update()
         #expect(log.done == [0])
