@@ -14,6 +14,7 @@
 //   text ROUNDS               shaping a new short string against hb_shape; a re-measure; 10,000 Texts at a new width
 //   png ROUNDS                Easel's deflate against libdeflate (levels 1 and 6) and zlib (1 and 6), three images
 //   threads SECONDS           cards a second on one thread and on two
+//   motion FRAMES             a frame of the animated card list at 2x by stage: advance, display list, drawing, PNG
 //   first-host                the first million-row list host of a process against the second
 @_spi(Benchmarking) import Easel
 import EaselGallery
