@@ -61,6 +61,13 @@ enum PNGWriter {
             }
         }
 
+        /// Each byte of `a` minus the same byte of `b`, modulo 256 (PNG's "Up" difference), four at once: a
+        /// subtraction whose borrows stay inside each byte.
+        @inline(__always)
+        static func byteDifferences(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            ((a | 0x8080_8080) &- (b & 0x7F7F_7F7F)) ^ ((a ^ ~b) & 0x8080_8080)
+        }
+
         /// Steps 1 and 2 for Cairo's pixels: premultiplied BGRA words, rows `stride` bytes apart.
         init(premultipliedBGRA pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
             let source = pixels.assumingMemoryBound(to: UInt32.self)
@@ -89,7 +96,7 @@ enum PNGWriter {
                         for x in 0..<width {
                             let p = row[x], q = above[x]
                             alphas &= p
-                            let d = ((p | 0x8080_8080) &- (q & 0x7F7F_7F7F)) ^ ((p ^ ~q) & 0x8080_8080)
+                            let d = Self.byteDifferences(p, q)
                             // Red, green, blue in file order; the fourth byte is overwritten by the next pixel
                             // (or the next row's filter byte, written after it).
                             let rgb = (d >> 16 & 0xFF) | (d & 0xFF00) | (d & 0xFF) << 16
@@ -105,7 +112,7 @@ enum PNGWriter {
                 // One pass a row: each pixel's straight color as an RGBA word in file order (only a partly
                 // transparent pixel needs dividing: an opaque one is its own straight color, and a clear one is
                 // all zeros in Cairo's premultiplied form), its "Up" difference from the straight word above it
-                // taken four bytes at once as in the opaque pass, and the word kept as the next row's "above".
+                // taken four bytes at once (`byteDifferences`), and the word kept as the next row's "above".
                 let above = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
                 above.initialize(repeating: 0, count: width)
                 defer { above.deallocate() }
@@ -135,7 +142,7 @@ enum PNGWriter {
                             lastStraight = straight
                         }
                         let q = above[x]
-                        let d = ((straight | 0x8080_8080) &- (q & 0x7F7F_7F7F)) ^ ((straight ^ ~q) & 0x8080_8080)
+                        let d = Self.byteDifferences(straight, q)
                         o.storeBytes(of: d.littleEndian, toByteOffset: 4 * x, as: UInt32.self)
                         above[x] = straight
                     }

@@ -60,8 +60,8 @@ extension View where Body == Never {
 /// view the app wrote: its body evaluations are left out of `UpdateStatistics`, so that a row with a button
 /// costs what the app's own views cost.
 ///
-/// Known from the type's own `_makeView`, not asked of the runtime: a first `is` check of a type against a
-/// protocol scans every conformance in the process, which made a process's first host measurably slower.
+/// Known from the type's own `_makeView`, not asked of the runtime: the first `is` check of each type against a
+/// protocol scans every conformance in the process, a cost of the process's first host.
 protocol ControlMachinery: View {}
 
 extension ControlMachinery {
