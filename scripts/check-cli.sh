@@ -73,6 +73,17 @@ PY
 if command -v ffmpeg >/dev/null; then
     [ -s "$work/anim/Dark.mp4" ] || fail "render --animate did not write Dark.mp4 though ffmpeg is installed"
 fi
+# --format apng or mp4 writes that file alone; without --animate, or with an image format, it is refused.
+"$easel" render Examples/HitPoints.swift --animate --format apng --output "$work/apng" >"$work/log" 2>&1 || fail "--animate --format apng exited non-zero: $(cat "$work/log")"
+[ -s "$work/apng/Dark.animated.png" ] && [ ! -e "$work/apng/Dark.mp4" ] || fail "--format apng did not write the APNG alone: $(ls "$work/apng")"
+if command -v ffmpeg >/dev/null; then
+    "$easel" render Examples/HitPoints.swift --animate --format mp4 --output "$work/mp4" >"$work/log" 2>&1 || fail "--animate --format mp4 exited non-zero: $(cat "$work/log")"
+    [ -s "$work/mp4/Dark.mp4" ] && [ ! -e "$work/mp4/Dark.animated.png" ] || fail "--format mp4 did not write the MP4 alone: $(ls "$work/mp4")"
+fi
+if "$easel" render Examples/HitPoints.swift --format mp4 --output "$work/still" >"$work/log" 2>&1; then fail "--format mp4 without --animate exited 0"; fi
+grep -q "is a recording: add --animate" "$work/log" || fail "no message for --format mp4 without --animate: $(cat "$work/log")"
+if "$easel" render Examples/HitPoints.swift --animate --format svg --output "$work/still" >"$work/log" 2>&1; then fail "--animate --format svg exited 0"; fi
+grep -q "give --format apng or --format mp4" "$work/log" || fail "no message for --animate --format svg: $(cat "$work/log")"
 
 # Previews run in processes of their own: one that hangs is stopped at --timeout, one that crashes is told in
 # one line with its file and line, the others still render, and the command exits non-zero.

@@ -28,9 +28,21 @@ package struct FrameRecording {
         self.taps = taps
     }
 
+    /// The files a recording writes.
+    package struct Outputs: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        /// `NAME.animated.png`: an APNG, lossless and looping.
+        package static let animatedPNG = Outputs(rawValue: 1)
+        /// `NAME.mp4`: H.264 through ffmpeg.
+        package static let video = Outputs(rawValue: 2)
+        package static let both: Outputs = [.animatedPNG, .video]
+    }
+
     /// What a recording wrote.
     package struct Written {
-        package var animatedPNG: URL
+        /// The animated PNG, when one was asked for.
+        package var animatedPNG: URL?
         /// The video, when one was written.
         package var video: URL?
         package var frameCount: Int
@@ -59,50 +71,68 @@ package struct FrameRecording {
     }
 
     /// Records `host` into `folder` as `name.animated.png` (an APNG, lossless) and `name.mp4` (H.264 through
-    /// ffmpeg). Without ffmpeg, or when it fails, the APNG is still written and a warning says why there is no
-    /// video. Files are replaced only once whole.
-    package func write(_ host: ViewHost, scale: CGFloat, to folder: URL, name: String) throws -> Written {
+    /// ffmpeg), or as the one of them `outputs` names. When both are asked for and there is no ffmpeg, or it
+    /// fails, the APNG is still written and a warning says why there is no video; when the video alone is asked
+    /// for, that is an error. ffmpeg is looked for on `environment`'s `PATH`. Files are replaced only once whole.
+    package func write(
+        _ host: ViewHost, scale: CGFloat, to folder: URL, name: String, outputs: Outputs = .both,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Written {
         let animatedPNG = folder.appendingPathComponent("\(name).animated.png")
         let videoURL = folder.appendingPathComponent("\(name).mp4")
-        let ffmpeg = VideoEncoder.ffmpeg()
+        let videoAlone = !outputs.contains(.animatedPNG)
+        let ffmpeg = outputs.contains(.video) ? VideoEncoder.ffmpeg(environment: environment) : nil
+        if videoAlone, ffmpeg == nil {
+            throw RenderError("an MP4 needs ffmpeg (Debian package ffmpeg), and none is on PATH; nothing was written")
+        }
         var writer: APNGWriter?
         var video: VideoEncoder?
         var videoWarnings: [String] = []
         var frameCount = 0
         let tapWarnings = try record(host, scale: scale) { frame in
-            if writer == nil {
-                writer = APNGWriter(width: frame.pixelWidth, height: frame.pixelHeight, fps: fps, scale: frame.scale)
+            if frameCount == 0 {
+                if !videoAlone {
+                    writer = APNGWriter(width: frame.pixelWidth, height: frame.pixelHeight, fps: fps, scale: frame.scale)
+                }
                 if let ffmpeg {
                     do {
                         video = try VideoEncoder(
                             writing: videoURL, width: frame.pixelWidth, height: frame.pixelHeight, fps: fps, ffmpeg: ffmpeg)
                     } catch {
+                        if videoAlone { throw RenderError("no MP4 was written: \(error)") }
                         videoWarnings.append("no MP4 was written: \(error); the APNG was written")
                     }
                 }
             }
             frameCount += 1
             frame.withUnsafePremultipliedBGRA { pixels, stride in
-                writer!.append(premultipliedBGRA: pixels, stride: stride)
+                writer?.append(premultipliedBGRA: pixels, stride: stride)
                 video?.append(premultipliedBGRA: pixels, stride: stride)
             }
         }
-        guard let apng = writer else { throw RenderError("no frame was drawn") }
-        try apng.finish().write(to: animatedPNG, options: .atomic)
+        guard frameCount > 0 else { throw RenderError("no frame was drawn") }
         var warnings = tapWarnings + videoWarnings
-        var written: URL?
-        if ffmpeg == nil {
-            warnings.append("MP4 needs ffmpeg (Debian package ffmpeg); the APNG was written")
-        } else if let video {
-            do {
-                try video.finish()
-                written = videoURL
-            } catch {
-                warnings.append("no MP4 was written: \(error); the APNG was written")
+        var writtenPNG: URL?
+        if let writer {
+            try writer.finish().write(to: animatedPNG, options: .atomic)
+            writtenPNG = animatedPNG
+        }
+        var writtenVideo: URL?
+        if outputs.contains(.video) {
+            if ffmpeg == nil {
+                warnings.append("MP4 needs ffmpeg (Debian package ffmpeg); the APNG was written")
+            } else if let video {
+                do {
+                    try video.finish()
+                    writtenVideo = videoURL
+                } catch {
+                    if videoAlone { throw RenderError("no MP4 was written: \(error)") }
+                    warnings.append("no MP4 was written: \(error); the APNG was written")
+                }
             }
         }
         return Written(
-            animatedPNG: animatedPNG, video: written, frameCount: frameCount,
+            animatedPNG: writtenPNG, video: writtenVideo, frameCount: frameCount,
             duration: Double(frameCount) / Double(fps), warnings: warnings)
     }
 }

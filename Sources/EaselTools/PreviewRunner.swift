@@ -36,8 +36,8 @@ public struct EaselPreviewSource {
 @MainActor
 public enum EaselPreviewRunner {
     /// Runs with the command line `easel` passes (`--mode render|layout|explain --output DIR --format png
-    /// --scale 2 --images DIR`, and for a recording `--animate 1 --fps 60 --duration 10 --tap ID`) and returns
-    /// the exit status.
+    /// --scale 2 --images DIR`, and for a recording `--animate both|apng|mp4 --fps 60 --duration 10 --tap ID`)
+    /// and returns the exit status.
     public static func run(_ sources: [EaselPreviewSource]) -> Int32 {
         let options = Options(CommandLine.arguments.dropFirst())
         if let parent = options.parent { exitWhenOrphaned(parent: parent) }
@@ -89,20 +89,24 @@ public enum EaselPreviewRunner {
         return failed ? 1 : 0
     }
 
-    /// Records a preview's animation as `name.animated.png` and `name.mp4`, and says what was written; false when
-    /// nothing could be.
+    /// Records a preview's animation as `name.animated.png` and `name.mp4` (or the one of them asked for), and
+    /// says what was written; false when nothing could be.
     static func record(_ host: ViewHost, name: String, options: Options) -> Bool {
         let recording = FrameRecording(fps: options.fps, maximumDuration: options.duration, taps: options.taps)
         // Every frame has the size the view has at its first appearance.
         let size = host.size
         do {
-            let written = try recording.write(host, scale: options.scale, to: options.output, name: name)
+            let written = try recording.write(
+                host, scale: options.scale, to: options.output, name: name, outputs: options.recordingOutputs)
             let length = String(format: "%.2f", written.duration)
             let frames = written.frameCount == 1 ? "1 frame" : "\(written.frameCount) frames"
-            print(
-                "wrote \(written.animatedPNG.path) (\(frames), \(length) s at \(options.fps) fps, "
-                    + "\(Int(size.width))×\(Int(size.height)) pt at \(options.scale)x)")
-            if let video = written.video { print("wrote \(video.path)") }
+            let files = [written.animatedPNG, written.video].compactMap { $0?.path }
+            if let first = files.first {
+                print(
+                    "wrote \(first) (\(frames), \(length) s at \(options.fps) fps, "
+                        + "\(Int(size.width))×\(Int(size.height)) pt at \(options.scale)x)")
+            }
+            for file in files.dropFirst() { print("wrote \(file)") }
             for warning in written.warnings { printError("warning: \(name): \(warning)") }
             return true
         } catch {
@@ -204,6 +208,8 @@ public enum EaselPreviewRunner {
         var parent: pid_t?
         /// Whether to record each preview's animation instead of rendering one image.
         var animate = false
+        /// The files a recording writes (`--animate both`, `apng` or `mp4`).
+        var recordingOutputs = FrameRecording.Outputs.both
         var fps = 60
         /// Seconds each stretch of a recording may last.
         var duration: TimeInterval = 10
@@ -231,7 +237,12 @@ public enum EaselPreviewRunner {
                 case "--color-scheme": colorScheme = value == "dark" ? .dark : .light
                 case "--only": only = Int(value)
                 case "--parent": parent = pid_t(value)
-                case "--animate": animate = value == "1"
+                case "--animate":
+                    let outputs: [String: FrameRecording.Outputs] = [
+                        "1": .both, "both": .both, "apng": .animatedPNG, "mp4": .video,
+                    ]
+                    animate = outputs[value] != nil
+                    recordingOutputs = outputs[value] ?? .both
                 case "--fps": fps = Int(value) ?? 60
                 case "--duration": duration = TimeInterval(value) ?? 10
                 case "--tap": taps.append(value)

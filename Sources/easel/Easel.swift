@@ -42,8 +42,10 @@ struct PreviewFileOptions: ParsableArguments {
     }
 }
 
-// The command's --format takes Easel's own render formats.
-extension RenderFormat: ExpressibleByArgument {}
+/// `easel render --format`: Easel's render formats for one image, and the two files a recording can write.
+enum FileFormatOption: String, ExpressibleByArgument, CaseIterable {
+    case png, svg, pdf, apng, mp4
+}
 
 enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
     case light, dark
@@ -65,7 +67,8 @@ struct Render: ParsableCommand {
             settles, and records what it does the same way. Two files are written per preview: \
             NAME.animated.png, an animated PNG (APNG: lossless, looping; viewers without APNG show the first \
             frame), and NAME.mp4, H.264 video made by ffmpeg (Debian package ffmpeg, with libx264); without \
-            ffmpeg the APNG is still written, with a warning.
+            ffmpeg the APNG is still written, with a warning. --format apng or --format mp4 writes that one \
+            alone (the MP4 alone is faster: no frame is compressed losslessly).
             """)
 
     @OptionGroup var source: PreviewFileOptions
@@ -73,8 +76,8 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the images into (made if missing).")
     var output: String = "."
 
-    @Option(help: "The file format.")
-    var format: RenderFormat = .png
+    @Option(help: "The file format: png (the default), svg or pdf; with --animate, apng or mp4 for one of the two files a recording writes.")
+    var format: FileFormatOption?
 
     @Option(help: "Pixels per point for PNG (1 to 4).")
     var scale: Double = 2
@@ -115,21 +118,26 @@ struct Render: ParsableCommand {
         if !animate, fps != nil || duration != nil || !tap.isEmpty {
             throw ValidationError("--fps, --duration and --tap shape a recording: add --animate")
         }
-        if animate, format != .png {
-            throw ValidationError("--animate writes an animated PNG and an MP4; leave out --format \(format.rawValue)")
+        if animate, let format, format != .apng, format != .mp4 {
+            throw ValidationError(
+                "--animate writes an animated PNG and an MP4: give --format apng or --format mp4 for one of them, or leave out --format \(format.rawValue)")
+        }
+        if !animate, let format, format == .apng || format == .mp4 {
+            throw ValidationError("--format \(format.rawValue) is a recording: add --animate")
         }
     }
 
     func run() throws {
         let output = URL(fileURLWithPath: self.output).standardizedFileURL
         var arguments = [
-            "--mode", "render", "--output", output.path, "--format", format.rawValue, "--scale", String(scale),
+            "--mode", "render", "--output", output.path, "--format", (animate ? nil : format)?.rawValue ?? "png",
+            "--scale", String(scale),
             "--color-scheme", colorScheme.rawValue,
         ]
         var source = self.source
         if animate {
             let fps = self.fps ?? 60, duration = self.duration ?? 10
-            arguments += ["--animate", "1", "--fps", String(fps), "--duration", String(duration)]
+            arguments += ["--animate", format?.rawValue ?? "both", "--fps", String(fps), "--duration", String(duration)]
             arguments += tap.flatMap { ["--tap", $0] }
             // A recording takes longer than one image: the limit grows with the frames it may draw.
             if source.timeout == nil {

@@ -83,8 +83,9 @@ struct FrameRecordingTests {
         let written = try FrameRecording(fps: 30, taps: ["switch"]).write(ViewHost(Switch()), scale: 2, to: folder, name: "Switch")
         #expect(written.frameCount == 2)
         #expect(abs(written.duration - 2.0 / 30) < 1e-9)
-        #expect(written.animatedPNG.lastPathComponent == "Switch.animated.png")
-        let file = try APNGFile(Data(contentsOf: written.animatedPNG))
+        let animatedPNG = try #require(written.animatedPNG)
+        #expect(animatedPNG.lastPathComponent == "Switch.animated.png")
+        let file = try APNGFile(Data(contentsOf: animatedPNG))
         #expect(file.width == 40 && file.height == 20)
         #expect(file.controls.map(\.delayDenominator) == [30, 30])
         #expect(file.frames.map { Array($0.prefix(4)) } == [[255, 59, 48, 255], [0, 122, 255, 255]])
@@ -97,5 +98,29 @@ struct FrameRecordingTests {
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == (written.video == nil ? ["Switch.animated.png"] : ["Switch.animated.png", "Switch.mp4"]))
+    }
+
+    @Test("a recording asked for one file writes that file alone")
+    func oneOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-recording-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recording = FrameRecording(fps: 30, taps: ["switch"])
+        // The APNG alone starts no ffmpeg and warns of none.
+        let png = try recording.write(ViewHost(Switch()), scale: 1, to: folder, name: "A", outputs: .animatedPNG)
+        #expect(png.animatedPNG?.lastPathComponent == "A.animated.png" && png.video == nil && png.warnings.isEmpty)
+        #expect(png.frameCount == 2)
+        // The MP4 alone, without ffmpeg, is an error and writes nothing.
+        #expect(throws: RenderError.self) {
+            try recording.write(
+                ViewHost(Switch()), scale: 1, to: folder, name: "B", outputs: .video, environment: ["PATH": "/nonexistent"])
+        }
+        if VideoEncoder.ffmpeg() != nil {
+            let video = try recording.write(ViewHost(Switch()), scale: 2, to: folder, name: "C", outputs: .video)
+            #expect(video.video?.lastPathComponent == "C.mp4" && video.animatedPNG == nil && video.warnings.isEmpty)
+            #expect(video.frameCount == 2)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == (VideoEncoder.ffmpeg() == nil ? ["A.animated.png"] : ["A.animated.png", "C.mp4"]))
     }
 }
