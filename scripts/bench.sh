@@ -38,5 +38,7 @@ if [ "$what" = all ] || [ "$what" = compare ]; then
     swift build -c release --product BenchRunner
     # `easel` as users build it, for the editing measurement (`easel render` after a one-line edit).
     (cd .. && swift build --product easel)
+    # ... and built for release, for recording the animated card list to MP4 (issue 21).
+    (cd .. && swift build -c release --product easel)
     .venv/bin/python peers/compare.py
 fi

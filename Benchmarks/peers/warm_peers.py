@@ -128,3 +128,36 @@ def editing(easel, rounds):
     pngs = len([name for name in os.listdir(output) if name.endswith(".png")])
     shutil.rmtree(folder, ignore_errors=True)
     return {"times_ms": times, "pngs": pngs}
+
+
+def recording(easel, rounds):
+    """Issue 21's MP4 path: `easel render --animate` of the animated card list (the suite's scenario
+    `SpringCardList`, as a file of one preview) with two taps, the whole command, the MP4 alone and then the MP4
+    and the APNG together, alternating. The first run (which builds the runtime and compiles) is not counted.
+    None when ffmpeg is missing."""
+    if shutil.which("ffmpeg") is None:
+        return None
+    scenario = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                            "Sources", "Scenarios", "SpringCardList.swift")
+    with open(scenario) as handle:
+        text = handle.read().replace("import Easel\n", "import SwiftUI\n", 1)
+    folder = tempfile.mkdtemp(prefix="easel-recording-")
+    source = os.path.join(folder, "Cards.swift")
+    with open(source, "w") as handle:
+        handle.write(text + '\n#Preview("Cards") { SpringCardList() }\n')
+    command = [easel, "render", source, "--animate", "--tap", "card3", "--tap", "card7", "-o"]
+    times = {"mp4": [], "both": []}
+    video_seconds = None
+    for round_index in range(rounds + 1):
+        for kind, extra in [("mp4", ["--format", "mp4"]), ("both", [])]:
+            output = os.path.join(folder, kind)
+            start = time.perf_counter()
+            result = subprocess.run(command + [output] + extra, check=True, capture_output=True, text=True)
+            elapsed = time.perf_counter() - start
+            if round_index > 0:
+                times[kind].append(elapsed * 1000)
+            match = re.search(r"\((\d+) frames, ([\d.]+) s at", result.stdout)
+            video_seconds = float(match.group(2))
+            frames = int(match.group(1))
+    shutil.rmtree(folder, ignore_errors=True)
+    return {"mp4_ms": times["mp4"], "both_ms": times["both"], "video_ms": video_seconds * 1000, "frames": frames}

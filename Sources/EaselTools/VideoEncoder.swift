@@ -39,6 +39,21 @@ package final class VideoEncoder {
     private final class Shared: Sendable {
         let writeFailure = Mutex<String?>(nil)
         let errors = Mutex(Data())
+        /// Frame buffers written and free to fill again: a recording allocates four, not one a frame (a new
+        /// 2.6 MB buffer a frame cost a page fault a page, and zeroing, each time).
+        let spare = Mutex<[FrameBuffer]>([])
+    }
+
+    /// One converted frame's bytes. Held by one side at a time: filled by `append`, then written by the
+    /// writing queue, then put back in `Shared.spare`.
+    private final class FrameBuffer: @unchecked Sendable {
+        let bytes: UnsafeMutableRawBufferPointer
+
+        init(count: Int) {
+            bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64)
+        }
+
+        deinit { bytes.deallocate() }
     }
 
     /// The `ffmpeg` command on `PATH`, or nil when there is none.
@@ -71,12 +86,19 @@ package final class VideoEncoder {
             "-hide_banner", "-loglevel", "error", "-nostdin",
             "-f", "rawvideo", "-pix_fmt", "yuv420p", "-video_size", "\(paddedWidth)x\(paddedHeight)",
             "-framerate", String(fps), "-i", "pipe:0", "-an",
-            "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
+            "-c:v", "libx264", "-preset", "superfast", "-crf", "18",
             "-threads", "4", "-x264-params", "cpu-independent=1",
             "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
             "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
             "-movflags", "+faststart", "-f", "mp4", "-y", temporary.path,
         ]
+        // ffmpeg allocates a packet a frame (2.6 MB at 786×2200), above glibc's threshold for mapping memory
+        // of its own, so each frame's packet was mapped, zeroed page by page and unmapped: a quarter of ffmpeg's
+        // time was the kernel's. Raising the threshold keeps the packets on ffmpeg's heap, reused.
+        var environment = ProcessInfo.processInfo.environment
+        let tunables = "glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=134217728"
+        environment["GLIBC_TUNABLES"] = [environment["GLIBC_TUNABLES"], tunables].compactMap { $0 }.joined(separator: ":")
+        process.environment = environment
         let inputPipe = Pipe(), errorPipe = Pipe()
         process.standardInput = inputPipe
         process.standardOutput = FileHandle.nullDevice
@@ -114,17 +136,21 @@ package final class VideoEncoder {
     /// buffer too small for the frame is added as a black frame, so the timing stays right.
     package func append(premultipliedBGRA pixels: UnsafeRawBufferPointer, stride: Int) {
         guard !finished else { return }
-        let frame = converted(pixels, stride: stride)
+        let frame =
+            shared.spare.withLock { $0.popLast() }
+            ?? FrameBuffer(count: YUV420Frame.byteCount(width: paddedWidth, height: paddedHeight))
+        convert(pixels, stride: stride, into: frame.bytes)
         slots.wait()
         let input = self.input, slots = self.slots, shared = self.shared
         writes.async {
             if shared.writeFailure.withLock({ $0 }) == nil {
                 do {
-                    try input.write(contentsOf: frame)
+                    try input.write(contentsOf: UnsafeRawBufferPointer(frame.bytes))
                 } catch {
                     shared.writeFailure.withLock { $0 = "\(error)" }
                 }
             }
+            shared.spare.withLock { $0.append(frame) }
             slots.signal()
         }
     }
@@ -159,24 +185,19 @@ package final class VideoEncoder {
         }
     }
 
-    /// The frame as ffmpeg reads it: planar 4:2:0 YUV of `paddedWidth` × `paddedHeight`, an odd edge repeated;
-    /// black when the buffer is too small for the frame.
-    private func converted(_ pixels: UnsafeRawBufferPointer, stride: Int) -> Data {
-        let count = YUV420Frame.byteCount(width: paddedWidth, height: paddedHeight)
+    /// Writes the frame as ffmpeg reads it into `out`: planar 4:2:0 YUV of `paddedWidth` × `paddedHeight`, an
+    /// odd edge repeated; black when the pixel buffer is too small for the frame.
+    private func convert(_ pixels: UnsafeRawBufferPointer, stride: Int, into out: UnsafeMutableRawBufferPointer) {
         let lumaCount = paddedWidth * paddedHeight
-        var frame = Data(count: count)
-        frame.withUnsafeMutableBytes { out in
-            guard let base = out.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-            guard let source = pixels.baseAddress, stride >= width * 4, pixels.count >= stride * (height - 1) + width * 4 else {
-                // Black in limited range: luma 16, chroma 128.
-                base.update(repeating: 16, count: lumaCount)
-                (base + lumaCount).update(repeating: 128, count: count - lumaCount)
-                return
-            }
-            YUV420Frame.convert(
-                source, width: width, height: height, stride: stride, into: base, paddedWidth: paddedWidth, paddedHeight: paddedHeight)
+        guard let base = out.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        guard let source = pixels.baseAddress, stride >= width * 4, pixels.count >= stride * (height - 1) + width * 4 else {
+            // Black in limited range: luma 16, chroma 128.
+            base.update(repeating: 16, count: lumaCount)
+            (base + lumaCount).update(repeating: 128, count: out.count - lumaCount)
+            return
         }
-        return frame
+        YUV420Frame.convert(
+            source, width: width, height: height, stride: stride, into: base, paddedWidth: paddedWidth, paddedHeight: paddedHeight)
     }
 }
 
