@@ -8,7 +8,8 @@ import Foundation
 /// 2. A frame equal to the one before is not stored again: the one before is shown for one more period (its
 ///    delay grows), up to the 65,535 periods an fcTL can hold.
 /// 3. Other frames are deflated (`Deflate`) and kept compressed, so memory grows with the file, not with the
-///    frames' pixels.
+///    frames' pixels. Deflating runs on a queue of the writer's own, at most three frames behind, so it overlaps
+///    drawing and filtering the next frame; the bytes are those deflating in order would give.
 /// 4. The first frame with a pixel that is not opaque turns the whole file RGBA: frames kept as RGB are inflated
 ///    (zlib), given an opaque alpha channel and deflated again. Filtered rows need no undoing for that.
 /// 5. `finish()` writes the signature, IHDR, sRGB and pHYs as `PNGWriter` does, acTL (the frame count; 0 plays,
@@ -30,12 +31,24 @@ package struct APNGWriter {
     /// The last frame stored, filtered, to recognise a frame that repeats it.
     private var previous: PNGWriter.FilteredRows?
     private var opaque = true
+    /// Step 3's queue, the frames it has yet to deflate, and the bound on how many may wait.
+    private let compression = DispatchQueue(label: "Easel.APNGWriter.deflate")
+    private let pending = DispatchGroup()
+    private let backlog = DispatchSemaphore(value: 3)
 
     private struct Frame {
-        /// The filtered rows, deflated.
-        var data: [UInt8]
+        /// The filtered rows, deflated (once `pending` is empty).
+        var deflated: Deflated
         /// How many periods the frame is shown for.
         var periods: Int
+    }
+
+    /// A frame's deflated rows: written once on the compression queue, read only after waiting for `pending`,
+    /// never written again.
+    private final class Deflated: @unchecked Sendable {
+        var data: [UInt8]
+
+        init(_ data: [UInt8] = []) { self.data = data }
     }
 
     /// The most periods one fcTL delay can hold (its numerator is 16 bits).
@@ -67,15 +80,23 @@ package struct APNGWriter {
             frames[last].periods += 1
             return
         }
-        frames.append(Frame(data: rows.deflated(), periods: 1))
+        let deflated = Deflated(), backlog = self.backlog, filtered = rows
+        backlog.wait()
+        compression.async(group: pending) {
+            deflated.data = filtered.deflated()
+            backlog.signal()
+        }
+        frames.append(Frame(deflated: deflated, periods: 1))
         previous = rows
     }
 
     /// The APNG file of the frames appended. With none, it holds one transparent frame.
     package func finish() -> Data {
+        pending.wait()
         var frames = self.frames, opaque = self.opaque
         if frames.isEmpty {
-            frames = [Frame(data: PNGWriter.FilteredRows.transparent(width: width, height: height).deflated(), periods: 1)]
+            let transparent = PNGWriter.FilteredRows.transparent(width: width, height: height).deflated()
+            frames = [Frame(deflated: Deflated(transparent), periods: 1)]
             opaque = false
         }
         var png = PNGWriter.header(width: width, height: height, opaque: opaque, scale: scale)
@@ -97,13 +118,14 @@ package struct APNGWriter {
             control.append(0)  // dispose: none (the next frame covers the whole canvas)
             control.append(0)  // blend: source (the frame replaces the canvas)
             png.appendPNGChunk("fcTL", control)
+            let data = frame.deflated.data
             if index == 0 {
-                png.appendPNGChunk("IDAT", Data(frame.data))
+                png.appendPNGChunk("IDAT", Data(data))
             } else {
-                var body = Data(capacity: 4 + frame.data.count)
+                var body = Data(capacity: 4 + data.count)
                 body.appendBigEndian(sequence)
                 sequence += 1
-                body.append(contentsOf: frame.data)
+                body.append(contentsOf: data)
                 png.appendPNGChunk("fdAT", body)
             }
         }
@@ -114,13 +136,14 @@ package struct APNGWriter {
     /// Step 4: the file becomes RGBA, and the frames kept as RGB with it.
     private mutating func addAlphaToKeptFrames() {
         opaque = false
+        pending.wait()
         let rgbCount = (width * 3 + 1) * height
         for index in frames.indices {
             let rows =
-                Self.inflate(frames[index].data, count: rgbCount).map { PNGWriter.FilteredRows(bytes: $0, opaque: true) }
+                Self.inflate(frames[index].deflated.data, count: rgbCount).map { PNGWriter.FilteredRows(bytes: $0, opaque: true) }
             // Easel's own stream always inflates; were it not to, a transparent frame keeps the timing.
-            frames[index].data =
-                (rows?.addingOpaqueAlpha(width: width, height: height) ?? .transparent(width: width, height: height)).deflated()
+            frames[index].deflated = Deflated(
+                (rows?.addingOpaqueAlpha(width: width, height: height) ?? .transparent(width: width, height: height)).deflated())
         }
         previous = previous?.addingOpaqueAlpha(width: width, height: height)
     }
