@@ -4,7 +4,8 @@ import EaselViews
 import Foundation
 
 /// How `easel render --animate` records a preview: its frames from its first appearance, and after each tap
-/// asked for, written as a looping animated PNG and, when ffmpeg is on `PATH`, an MP4 video.
+/// asked for, written as a looping animated PNG and, when ffmpeg is on `PATH`, an MP4 video (or as one of the
+/// two alone: `Outputs`).
 ///
 /// 1. The first stretch starts at the host's first appearance (its clock at 0) and runs, a frame every `1/fps`
 ///    second, until nothing moves (that idle frame included) or `maximumDuration` has passed

@@ -238,9 +238,7 @@ public enum EaselPreviewRunner {
                 case "--only": only = Int(value)
                 case "--parent": parent = pid_t(value)
                 case "--animate":
-                    let outputs: [String: FrameRecording.Outputs] = [
-                        "1": .both, "both": .both, "apng": .animatedPNG, "mp4": .video,
-                    ]
+                    let outputs: [String: FrameRecording.Outputs] = ["both": .both, "apng": .animatedPNG, "mp4": .video]
                     animate = outputs[value] != nil
                     recordingOutputs = outputs[value] ?? .both
                 case "--fps": fps = Int(value) ?? 60
