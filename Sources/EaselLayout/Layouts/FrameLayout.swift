@@ -48,6 +48,14 @@ package struct FrameLayout: Layout, BuiltinLayout {
         return subviews.first?.spacing(forgetting: framed) ?? ViewSpacing()
     }
 
+    /// A given dimension replaces the proposal's (step 1) and is the frame's own (step 2).
+    package var ignoredProposalAxes: Axis.Set {
+        var axes: Axis.Set = []
+        if width != nil { axes.insert(.horizontal) }
+        if height != nil { axes.insert(.vertical) }
+        return axes
+    }
+
     package var constantSize: CGSize? {
         guard let width, let height else { return nil }
         return CGSize(width: width, height: height)

@@ -115,6 +115,9 @@ package protocol BuiltinLayout {
     /// Whether the answer for a proposal is cheaper to work out again than to look up (a leaf that takes the
     /// proposal): such nodes keep no size cache.
     var answersWithoutCache: Bool { get }
+    /// The axes along which the proposal never changes the answer (a frame's given width or height replaces
+    /// that dimension of the proposal): the node's cache finds an answer whatever those dimensions proposed.
+    var ignoredProposalAxes: Axis.Set { get }
     /// Whether frames must keep this view's spacing preferences (a Spacer's zero). [RE: OSU]
     var requiresSpacingProjection: Bool { get }
     /// A priority the view has without `layoutPriority(_:)` (a Spacer's is −∞); nil means 0.
@@ -129,6 +132,7 @@ extension BuiltinLayout {
     package var carriesSingleChildGuides: Bool { true }
     package var requiresSpacingProjection: Bool { false }
     package var answersWithoutCache: Bool { false }
+    package var ignoredProposalAxes: Axis.Set { [] }
     package var constantSize: CGSize? { nil }
     package func inherentPriority(children: [LayoutNode]) -> Double? { nil }
 }

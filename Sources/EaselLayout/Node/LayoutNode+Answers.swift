@@ -17,6 +17,8 @@ extension LayoutNode {
         var guidesComplete: Bool
         var priority: Double
         var hasLayoutValues: Bool
+        /// The proposal's dimensions the node's answers ignore: `sizes` holds nil there.
+        var ignoredDimensions: LayoutFacts
     }
 
     package var answers: Answers {
@@ -25,15 +27,21 @@ extension LayoutNode {
             sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache?.pointee.answers ?? [],
             complete: constantSize != nil || (!facts.contains(.answersWithoutCache) && sizeCache?.pointee.overflowed != true),
             spacing: cachedSpacing, explicitGuideAxes: explicitGuideAxes, guides: guideCache, guidesComplete: !guideCacheOverflowed, priority: priority,
-            hasLayoutValues: traits.hasValues)
+            hasLayoutValues: traits.hasValues, ignoredDimensions: ignoredDimensions)
     }
+
+    /// The facts that say which dimensions of a proposal the node's answers ignore.
+    var ignoredDimensions: LayoutFacts { facts.intersection([.ignoresProposedWidth, .ignoresProposedHeight]) }
 
     /// Whether the node, asked again, gives every answer `before` records: sizes, spacing and explicit
     /// guide values. Layout values are not compared, so a node that has them never answers "as before".
     package func answersAsBefore(_ before: Answers) -> Bool {
         // A node that gained explicit guides may move where defaults were used before.
         guard before.complete, before.guidesComplete, before.explicitGuideAxes.isSuperset(of: explicitGuideAxes),
-            !before.hasLayoutValues, !traits.hasValues, priority == before.priority
+            !before.hasLayoutValues, !traits.hasValues, priority == before.priority,
+            // The sizes were kept for proposals without the dimensions the old node ignored; asked so, a node
+            // that does not ignore them would answer for a proposal its parent never made.
+            before.ignoredDimensions == ignoredDimensions
         else { return false }
         for (proposal, size) in before.sizes where sizeThatFits(proposal) != size { return false }
         if let spacing = before.spacing, self.spacing != spacing { return false }

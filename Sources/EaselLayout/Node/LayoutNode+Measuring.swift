@@ -10,7 +10,12 @@ extension LayoutNode {
             if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: constantSize, cached: false) }
             return constantSize
         }
-        if let size = sizeCache?.pointee.lookup(proposal) {
+        // A dimension the layout ignores is left out of the cache's key, so proposals that differ only there
+        // share one answer (a stack probing a framed child at several heights asks the frame once).
+        var key = proposal
+        if facts.contains(.ignoresProposedWidth) { key.width = nil }
+        if facts.contains(.ignoresProposedHeight) { key.height = nil }
+        if let size = sizeCache?.pointee.lookup(key) {
             if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: size, cached: true) }
             return size
         }
@@ -27,7 +32,7 @@ extension LayoutNode {
                 sizeCache = .allocate(capacity: 1)
                 sizeCache?.initialize(to: SizeCache())
             }
-            sizeCache?.pointee.insert(proposal, size)
+            sizeCache?.pointee.insert(key, size)
         }
         if _slowPath(tracing) { context.trace?.end(size: size) }
         return size

@@ -185,6 +185,9 @@ package final class LayoutNode {
         static let ownVerticalGuides = LayoutFacts(rawValue: 1 << 4)
         /// The layout answers every proposal with one size (`constantSize`).
         static let hasConstantSize = LayoutFacts(rawValue: 1 << 5)
+        /// The proposed width, or height, never changes the layout's answer (`ignoredProposalAxes`).
+        static let ignoresProposedWidth = LayoutFacts(rawValue: 1 << 6)
+        static let ignoresProposedHeight = LayoutFacts(rawValue: 1 << 7)
 
         /// A user's layout may have explicit guides and combines its children's; it needs nothing else.
         init(_ builtin: (any BuiltinLayout)?) {
@@ -200,6 +203,9 @@ package final class LayoutNode {
             if builtin.requiresSpacingProjection { facts.insert(.requiresSpacingProjection) }
             if builtin.answersWithoutCache { facts.insert(.answersWithoutCache) }
             if builtin.constantSize != nil { facts.insert(.hasConstantSize) }
+            let ignored = builtin.ignoredProposalAxes
+            if ignored.contains(.horizontal) { facts.insert(.ignoresProposedWidth) }
+            if ignored.contains(.vertical) { facts.insert(.ignoresProposedHeight) }
             self = facts
         }
 

@@ -90,4 +90,30 @@ import Testing
         let lonely = leaf(20, 10)
         #expect(lonely.splice(with: leaf(40, 10), layOut: true) == .notAChild)
     }
+
+    /// A leaf as tall as the height it is proposed (50 when none), 20 wide.
+    struct TakesHeight: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 20, height: proposal.height ?? 50)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    @Test("A frame that gave a height, replaced by one that does not, is measured at the height its parent proposes")
+    func replacedFrameIgnoringHeight() {
+        // frame(height: 50) answers 20×50 whatever height it is proposed, so its answers are kept without the
+        // height; the frame that replaces it passes the stack's 10 to its child (LayoutRules §2.1).
+        let old = LayoutNode(
+            FrameLayout(width: nil, height: 50, alignment: .center), children: [LayoutNode(TakesHeight(), context: context)],
+            context: context)
+        let (root, stack) = tree(old, leaf(30, 10))
+        #expect(stack.globalFrame == CGRect(x: 25, y: -20, width: 50, height: 50))
+        let new = LayoutNode(
+            FrameLayout(width: nil, height: nil, alignment: .center), children: [LayoutNode(TakesHeight(), context: context)],
+            context: context)
+        #expect(old.splice(with: new, layOut: true) == .placed)
+        #expect(new.globalFrame == CGRect(x: 25, y: 0, width: 20, height: 10))
+        #expect(stack.globalFrame == CGRect(x: 25, y: 0, width: 50, height: 10))
+        #expect(root.globalFrame == CGRect(x: 0, y: 0, width: 100, height: 10))
+    }
 }

@@ -56,6 +56,24 @@ import Testing
         #expect(trace.events.contains { $0.kind == .placed && $0.view == "HStack" })
     }
 
+    @Test("A frame with a given height answers each proposed width once: the proposed height never changes its answer")
+    func frameIgnoresProposedHeight() {
+        // The column probes the row at several heights, and the row probes the frame at several widths for
+        // each; a frame's given height replaces the proposal's (LayoutRules §2.1), so one answer a width holds.
+        let host = layOut(200, 300) {
+            VStack(spacing: 0) {
+                HStack(spacing: 0) { Color.red.frame(height: 20); Color.blue }
+                Color.green
+            }
+        }
+        let trace = host.layoutTrace()
+        let asked = trace.events.filter { $0.view.hasPrefix("frame") && $0.kind != .placed }
+        let measured = asked.filter { $0.kind == .measured }.map(\.proposal)
+        #expect(Set(measured.map(\.width)).count == measured.count)
+        #expect(Set(asked.map(\.proposal)).count > measured.count)
+        #expect(host.layoutDescription().contains("frame(height: 20) proposed 100×150 → 100×20 at (0, 65)"))
+    }
+
     @Test("frame(of:) is nil for an unknown identifier; the first view in tree order wins a duplicate")
     func identifiers() {
         let host = layOut(nil, nil) {
