@@ -7,9 +7,10 @@ extension View {
     /// Defines a group of views with synchronized geometry using an identifier and namespace that you provide.
     ///
     /// When a change with an animation inserts a view with the same id and namespace as a view that was on
-    /// screen, the new view's drawing starts at the old view's frame and moves to its own with the change's
-    /// animation; the old view, if its removal is animated, moves toward the new frame while its transition runs.
-    /// The views' layout does not change: the move is drawn (Easel's reading; docs/Decisions.md).
+    /// screen, the new view starts at the old view's frame and moves to its own with the change's animation; the
+    /// old view, if its removal is animated, moves toward the new frame while its transition runs. As in SwiftUI,
+    /// each view is laid out at the frame the move has reached (offered its size, placed with its `anchor` on
+    /// its position), so its content reflows rather than scales; its container lays out as if it stood still.
     ///
     /// With `isSource` false the view follows the source view of its id (the one on screen with `isSource` true): it
     /// is offered the source's size and placed with its `anchor` on the source's, while its own container lays out
@@ -31,7 +32,7 @@ struct MatchedGeometryKey: Hashable {
     let id: AnyHashable
 }
 
-/// `.matchedGeometryEffect`: a drawing-only node whose drawing moves from where the matched view was.
+/// `.matchedGeometryEffect`: a layout that puts its view at the frame of the view it matches, or on its way there.
 public struct _MatchedGeometryEffect: ViewModifier {
     public typealias Body = Never
     let key: MatchedGeometryKey
@@ -56,7 +57,7 @@ public struct _MatchedGeometryEffect: ViewModifier {
             isNew = true
             return MatchedPlace(clock: clock)
         }
-        let leaving = inputs.transitionPhase?.phase == .didDisappear
+        let leaving = inputs.enclosingTransitionPhase == .didDisappear
         let transaction = clock.transaction
         let animation = transaction.disablesAnimations ? nil : transaction.animation
         let registry = clock.matchedGeometry
@@ -72,19 +73,20 @@ public struct _MatchedGeometryEffect: ViewModifier {
                 if let animation, let frame = source.frame {
                     place.move = MatchedPlace.Move(from: frame, start: clock.time, animation: animation)
                     place.source = nil
-                } else if inputs.transitionPhase?.phase != .willAppear {
+                } else if inputs.enclosingTransitionPhase != .willAppear {
                     // Made without animation (and not as an inserted view's first, still phase): no move.
                     place.source = nil
                 }
             }
             registry[modifier.key] = WeakMatchedPlace(place: place)
         }
-        let key = modifier.key, properties = modifier.properties
-        let effect = MatchedGeometryLayoutModifier(transform: { frame in
-            place.transform(for: frame, key: key, properties: properties, registry: registry)
-        })
+        let key = modifier.key
+        let layout = MatchedGeometryLayout(
+            anchor: modifier.anchor, properties: modifier.properties,
+            frame: { own in place.frame(from: own, key: key, registry: registry) },
+            placesInWindow: { place.isAnimating })
         let before = outputs.nodes.count
-        MatchedGeometryLayoutModifier.makeLayoutModifier(effect, inputs: inputs, content: content, outputs: &outputs)
+        layout.wrap(content, inputs: inputs, outputs: &outputs)
         place.node = outputs.nodes.count > before ? outputs.nodes.last : nil
     }
 }
@@ -98,15 +100,16 @@ extension _MatchedGeometryEffect {
         let clock = graph.animation, registry = clock.matchedGeometry
         let place = owner.animationStore().entry(inputs.animationKey(Self.self, owner: owner)) { MatchedFollower() }
         let key = modifier.key, properties = modifier.properties
-        var made = _ViewOutputs()
-        content.make(inputs, &made)
-        let layout = MatchedFollowerLayout(
-            anchor: modifier.anchor, properties: properties, place: place,
-            source: { [weak registry] in registry?[key]?.place?.frame })
-        let nodeInputs = inputs.pushing(layout.name)
+        let layout = MatchedGeometryLayout(
+            anchor: modifier.anchor, properties: properties,
+            frame: { [weak registry] _ in
+                let source = registry?[key]?.place?.frame
+                place.usedSource = source
+                return source
+            })
         // A change of source under an animation moves the child as any view an animated change moves: its frame
         // slides and grows from the old source's to the new one's.
-        for child in made.nodes { outputs.append(nodeInputs.wrap(child, in: layout)) }
+        layout.wrap(content, inputs: inputs, outputs: &outputs)
         // A source placed after the follower in a layout leaves it at a stale frame: once layout is done, the
         // follower's body is made again (a few times at most) until the frame it used is the source's.
         graph.enqueueAfterLayout { [weak graph, weak owner] in
@@ -121,13 +124,18 @@ extension _MatchedGeometryEffect {
     }
 }
 
-/// A follower's layout: its own size for its container, its child offered the source's size and put with its
-/// anchor on the source's anchor (in the root's space, where placement works).
-struct MatchedFollowerLayout: Layout, BuiltinLayout {
+/// The layout of a matched geometry effect: its own size for its container, and its child put at the frame the
+/// effect gives it now (a follower's source, a moving view's frame on its way), in the root's space, where
+/// placement works: offered that frame's size (`.size`) and placed with its anchor on that frame's (`.position`).
+struct MatchedGeometryLayout: Layout, BuiltinLayout {
     let anchor: UnitPoint
     let properties: MatchedGeometryProperties
-    let place: MatchedFollower
-    let source: () -> CGRect?
+    /// The frame the child takes, given the one its container gives the effect; nil: that one.
+    let frame: (CGRect) -> CGRect?
+    /// Whether that frame is where the child is shown now, whatever the views around it show: a matched move
+    /// interpolates frames in window space, so the moves of the views around it (its container growing under
+    /// the same animation, say) do not carry it as well.
+    var placesInWindow: () -> Bool = { false }
 
     static var layoutProperties: LayoutProperties { LayoutProperties() }
     var name: String { "matchedGeometryEffect" }
@@ -138,11 +146,21 @@ struct MatchedFollowerLayout: Layout, BuiltinLayout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        let source = source()
-        place.usedSource = source
-        let offered = properties.contains(.size) && source != nil ? ProposedViewSize(source!.size) : proposal
-        let target = properties.contains(.position) ? (source ?? bounds) : bounds
-        child.place(at: target.point(at: anchor), anchor: anchor, proposal: offered)
+        guard let target = frame(bounds) else {
+            child.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+            return
+        }
+        let offered = properties.contains(.size) ? ProposedViewSize(target.size) : proposal
+        let position = properties.contains(.position) ? target : bounds
+        child.place(at: position.point(at: anchor), anchor: anchor, proposal: offered)
+    }
+
+    /// Makes `content` and wraps each node it gives in this layout.
+    func wrap(_ content: _ModifierContent, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        var made = _ViewOutputs()
+        content.make(inputs, &made)
+        let nodeInputs = inputs.pushing(name)
+        for child in made.nodes { outputs.append(nodeInputs.wrap(child, in: self)) }
     }
 }
 
@@ -156,15 +174,6 @@ final class MatchedFollower: AnimationStoreEntry {
     var isAnimating: Bool { false }
 
     func removed(in graph: ViewGraph) {}
-}
-
-/// The drawing-only node of a matched geometry effect.
-struct MatchedGeometryLayoutModifier: LayoutModifier {
-    let transform: (CGRect) -> CGAffineTransform
-
-    func layout(in inputs: _ViewInputs) -> DrawingLayout { DrawingLayout(name: "matchedGeometryEffect") }
-    func drawing(in inputs: _ViewInputs) -> NodeAppearance? { NodeAppearance.transformed }
-    func drawingTransform(in inputs: _ViewInputs) -> ((CGRect) -> CGAffineTransform)? { transform }
 }
 
 /// The views with a matched geometry effect on screen, by namespace and id: the latest one made that is not
@@ -203,11 +212,15 @@ final class MatchedPlace: AnimationStoreEntry {
         self.clock = clock
     }
 
-    /// The frame the view was last placed at, in the root's space.
+    /// The frame its container last gave the view, in the root's space. A body moving under an animation makes
+    /// its views again at every frame, and a view made again is unplaced until its container places it: a view
+    /// placed before it (a leaving view moving toward it, a follower) reads the frame it had last time.
     var frame: CGRect? {
-        guard let node, node.isPlaced else { return nil }
+        guard let node, node.isPlaced else { return lastFrame }
         return node.globalFrame
     }
+
+    private var lastFrame: CGRect?
 
     var isAnimating: Bool { progress != nil }
 
@@ -218,33 +231,22 @@ final class MatchedPlace: AnimationStoreEntry {
         move.flatMap { $0.animation.fraction(at: clock.time - $0.start) }
     }
 
-    /// The transform that draws the view laid out at `frame` where the move has it now.
-    func transform(
-        for frame: CGRect, key: MatchedGeometryKey, properties: MatchedGeometryProperties, registry: MatchedGeometryRegistry
-    ) -> CGAffineTransform {
-        guard let move, let progress else { return .identity }
+    /// Where the move has the view now, given the frame its container gives it (in the root's space); nil when
+    /// it is not moving.
+    func frame(from own: CGRect, key: MatchedGeometryKey, registry: MatchedGeometryRegistry) -> CGRect? {
+        lastFrame = own
+        guard let move, let progress else { return nil }
         let from: CGRect, to: CGRect
         if let start = move.from {
-            (from, to) = (start, frame)
+            (from, to) = (start, own)
         } else {
             // Leaving: toward the view that took its place.
-            guard let target = registry[key]?.place?.frame else { return .identity }
-            (from, to) = (frame, target)
+            guard let target = registry[key]?.place?.frame else { return nil }
+            (from, to) = (own, target)
         }
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
-        var shown = frame
-        if properties.contains(.size) {
-            shown.size = CGSize(width: mix(from.width, to.width), height: mix(from.height, to.height))
-        }
-        if properties.contains(.position) {
-            // The centers move; the size (matched or not) stays centered on them.
-            let center = CGPoint(x: mix(from.midX, to.midX), y: mix(from.midY, to.midY))
-            shown.origin = CGPoint(x: center.x - shown.width / 2, y: center.y - shown.height / 2)
-        }
-        guard frame.width > 0, frame.height > 0 else { return .identity }
-        let scaleX = shown.width / frame.width, scaleY = shown.height / frame.height
-        return CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
-            .concatenating(CGAffineTransform(scaleX: scaleX, y: scaleY))
-            .concatenating(CGAffineTransform(translationX: shown.minX, y: shown.minY))
+        return CGRect(
+            x: mix(from.minX, to.minX), y: mix(from.minY, to.minY), width: mix(from.width, to.width),
+            height: mix(from.height, to.height))
     }
 }

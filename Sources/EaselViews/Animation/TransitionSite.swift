@@ -98,6 +98,7 @@ final class TransitionSite: AnimationStoreEntry {
         let request = TransitionPhaseRequest(phase)
         var inputs = item.inputs
         inputs.transitionPhase = request
+        inputs.enclosingTransitionPhase = phase
         let movingBefore = graph.animation.movingValues
         var nodes = item.make(inputs)
         if !request.consumed, fades || phase != .identity || inserting.contains(item.id) {
@@ -166,8 +167,7 @@ package struct TransitionTrait: ViewModifier {
             request.consumed = true
             phase = request.phase
         }
-        // The request stays in the inputs, taken: a `.transition` further in does not apply again, and a matched
-        // geometry effect can still tell that its view is leaving.
+        // The request stays in the inputs, taken: a `.transition` further in does not apply again.
         TransitionModifier._makeView(
             modifier: TransitionModifier(transition: modifier.transition, phase: phase), inputs: inputs, content: content,
             outputs: &outputs)

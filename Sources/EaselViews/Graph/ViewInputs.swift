@@ -37,6 +37,10 @@ public struct _ViewInputs {
     var implicitAnimation: Animation?
     /// The phase the transition of the view made here shows, when it is being inserted or removed.
     var transitionPhase: TransitionPhaseRequest?
+    /// The phase of the view a transition site is inserting or removing, for every view inside it (the request
+    /// above reaches only the outermost): a matched geometry effect anywhere in that view (in a background, in a
+    /// stack) learns that its view comes or goes.
+    var enclosingTransitionPhase: TransitionPhase?
 
     package init(environment: EnvironmentValues, context: LayoutContext) {
         self.environment = environment
@@ -47,7 +51,8 @@ public struct _ViewInputs {
     /// Whether a view made with `other` gets what it got with these inputs (the path aside).
     func isSame(as other: _ViewInputs) -> Bool {
         stackOrientation == other.stackOrientation && modifierContent == nil && other.modifierContent == nil
-            && transitionPhase?.phase == other.transitionPhase?.phase && environment.isSame(as: other.environment)
+            && transitionPhase?.phase == other.transitionPhase?.phase
+            && enclosingTransitionPhase == other.enclosingTransitionPhase && environment.isSame(as: other.environment)
     }
 
     /// The inputs for the `index`th element of a tuple of views.

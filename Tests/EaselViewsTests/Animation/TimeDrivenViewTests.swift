@@ -151,7 +151,9 @@ private func transforms(in list: DisplayList) -> [CGAffineTransform] {
 }
 
 @Suite struct MatchedGeometryTests {
-    /// A small square that, tapped, is replaced by a large one with the same id in the same namespace.
+    /// A small card that, tapped, is replaced by a large one with the same id in the same namespace. Each card is
+    /// a 10-point red strip beside a blue fill, so a card laid out at a new size keeps its strip 10 wide, where one
+    /// scaled to that size would not.
     struct Hero: View {
         @Namespace private var space
         @State private var large = false
@@ -159,10 +161,10 @@ private func transforms(in list: DisplayList) -> [CGAffineTransform] {
             VStack(alignment: .leading, spacing: 0) {
                 ZStack(alignment: .topLeading) {
                     if large {
-                        Color.blue.matchedGeometryEffect(id: "card", in: space).frame(width: 200, height: 100)
+                        card("large").matchedGeometryEffect(id: "card", in: space).frame(width: 200, height: 100)
                             .accessibilityIdentifier("large")
                     } else {
-                        Color.blue.matchedGeometryEffect(id: "card", in: space).frame(width: 20, height: 20)
+                        card("small").matchedGeometryEffect(id: "card", in: space).frame(width: 20, height: 20)
                             .accessibilityIdentifier("small")
                     }
                 }
@@ -171,22 +173,141 @@ private func transforms(in list: DisplayList) -> [CGAffineTransform] {
             }
             .frame(width: 300, height: 300, alignment: .topLeading)
         }
+
+        func card(_ name: String) -> some View {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 10).accessibilityIdentifier("\(name)-strip")
+                Color.blue.accessibilityIdentifier("\(name)-fill")
+            }
+            .accessibilityIdentifier("\(name)-card")
+        }
     }
 
-    @Test("A view that takes a matched view's place is drawn moving from the old frame to its own")
+    @Test("A view that takes a matched view's place is laid out at the frame moving from the old one to its own")
     func hero() throws {
         let host = layOut(300, 300) { Hero() }
         try host.tap(identifier: "toggle")
+        // At the start of the move the new card is where the old one was.
+        #expect(host["large-card"] == CGRect(x: 0, y: 0, width: 20, height: 20))
         host.advance(by: 0.5)
-        // The large view's own frame is (0, 0, 200, 100); halfway from (0, 0, 20, 20) its drawn size is 110 × 60,
-        // centred halfway between the centres (10, 10) and (100, 50): (55, 30). So the drawing is scaled by
-        // 110/200 and 60/100 and placed at (0, 0).
-        let large = try #require(host["large"])
-        #expect(large == CGRect(x: 0, y: 0, width: 200, height: 100))
-        let moved = transforms(in: host.displayList(scale: 1))
-        #expect(moved.contains { abs($0.a - 0.55) < 1e-9 && abs($0.d - 0.6) < 1e-9 && abs($0.tx) < 1e-9 && abs($0.ty) < 1e-9 })
+        // Halfway from (0, 0, 20, 20) to its own frame (0, 0, 200, 100): 110 × 60 at (0, 0). Its container still
+        // lays it out at its own frame; its content is laid out in the moving one, the strip still 10 wide.
+        #expect(host["large"] == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(host["large-card"] == CGRect(x: 0, y: 0, width: 110, height: 60))
+        #expect(host["large-strip"] == CGRect(x: 0, y: 0, width: 10, height: 60))
+        #expect(host["large-fill"] == CGRect(x: 10, y: 0, width: 100, height: 60))
+        // The leaving card, kept while its transition runs, moves toward the new frame at the same pace.
+        #expect(host["small-card"] == CGRect(x: 0, y: 0, width: 110, height: 60))
+        // Drawn where it is laid out: no scaling transform, the fill's rectangle at its moving frame.
+        #expect(!transforms(in: host.displayList(scale: 1)).contains { $0.a != 1 || $0.d != 1 })
         host.advance(by: 0.5)
         #expect(!host.isAnimating)
         #expect(host["small"] == nil)
+        #expect(host["large-card"] == CGRect(x: 0, y: 0, width: 200, height: 100))
+    }
+
+    @Test("The move is in window space: a container that moves under the same animation does not carry it")
+    func windowSpace() throws {
+        struct Centered: View {
+            @Namespace private var space
+            @State private var large = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    // The stack takes its content's size and is centred, so it moves and grows with the change.
+                    ZStack {
+                        if large {
+                            Color(red: 0, green: 0, blue: 1).accessibilityIdentifier("fill")
+                                .matchedGeometryEffect(id: "card", in: space).frame(width: 200, height: 100)
+                        } else {
+                            Color(red: 0, green: 0, blue: 1).matchedGeometryEffect(id: "card", in: space).frame(width: 20, height: 20)
+                        }
+                    }
+                    .frame(width: 400, height: 400)
+                    Button("Toggle") { withAnimation(.linear(duration: 1)) { large.toggle() } }
+                        .accessibilityIdentifier("toggle")
+                }
+            }
+        }
+        let host = layOut(400, 500) { Centered() }
+        let top = try #require(host["toggle"]).minY - 400
+        try host.tap(identifier: "toggle")
+        host.advance(by: 0.5)
+        // From (190, 190, 20, 20) to (100, 150, 200, 100), below the stack's top: halfway is (145, 170, 110, 60).
+        #expect(host["fill"] == CGRect(x: 145, y: top + 170, width: 110, height: 60))
+        let blue = blueRectangles(in: host.displayList(scale: 1))
+        #expect(blue.contains(CGRect(x: 145, y: top + 170, width: 110, height: 60)))
+    }
+
+    @Test("A matched view deep inside the inserted and removed views (a background) moves as well")
+    func insideBackground() throws {
+        struct Backgrounds: View {
+            @Namespace private var space
+            @State private var open = false
+            var body: some View {
+                ZStack {
+                    if open {
+                        Color.clear.frame(width: 300, height: 300)
+                            .background(Color.red.accessibilityIdentifier("new").matchedGeometryEffect(id: "m", in: space))
+                    } else {
+                        Color.clear.frame(width: 100, height: 100)
+                            .background(Color.red.accessibilityIdentifier("old").matchedGeometryEffect(id: "m", in: space))
+                    }
+                }
+                .frame(width: 390, height: 500)
+                .contentShape(Rectangle())
+                .onTapGesture { withAnimation(.linear(duration: 1)) { open.toggle() } }
+                .accessibilityIdentifier("stage")
+            }
+        }
+        let host = layOut(390, 500) { Backgrounds() }
+        try host.tap(identifier: "stage")
+        host.advance(by: 0.5)
+        // From (145, 200, 100, 100) to (45, 100, 300, 300): halfway is (95, 150, 200, 200), for the view coming
+        // and for the one going, which moves toward it.
+        #expect(host["new"] == CGRect(x: 95, y: 150, width: 200, height: 200))
+        #expect(host["old"] == CGRect(x: 95, y: 150, width: 200, height: 200))
+        host.advanceUntilIdle()
+        #expect(host["new"] == CGRect(x: 45, y: 100, width: 300, height: 300))
+        #expect(host["old"] == nil)
+    }
+
+    @Test("With .position only the moving view keeps its own size; its anchor point moves")
+    func positionOnly() throws {
+        struct Mover: View {
+            @Namespace private var space
+            @State private var right = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    ZStack(alignment: .topLeading) {
+                        if right {
+                            Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("box")
+                                .matchedGeometryEffect(id: "box", in: space, properties: .position, anchor: .topLeading)
+                                .padding(.leading, 200)
+                        } else {
+                            Color.blue.frame(width: 20, height: 20)
+                                .matchedGeometryEffect(id: "box", in: space, properties: .position, anchor: .topLeading)
+                        }
+                    }
+                    .frame(width: 300, height: 100, alignment: .topLeading)
+                    Button("Move") { withAnimation(.linear(duration: 1)) { right.toggle() } }.accessibilityIdentifier("move")
+                }
+            }
+        }
+        let host = layOut(300, 200) { Mover() }
+        try host.tap(identifier: "move")
+        host.advance(by: 0.25)
+        // Top-leading corners from (0, 0) to (200, 0): a quarter of the way is x = 50; the size stays 40 × 40.
+        #expect(host["box"] == CGRect(x: 50, y: 0, width: 40, height: 40))
+    }
+}
+
+/// The rectangles filled with opaque pure blue, in the root's space (drawn without transforms).
+private func blueRectangles(in list: DisplayList) -> [CGRect] {
+    list.items.flatMap { item -> [CGRect] in
+        switch item {
+        case .fill(let path, .color(let color), _) where color == RGBA(0, 0, 255): [path.boundingRect]
+        case .group(_, let content), .list(let content): blueRectangles(in: content)
+        default: []
+        }
     }
 }
