@@ -105,7 +105,7 @@ extension CairoDrawer {
         let reach = reach.isFinite ? max(reach, 0) : 0
         let visible = visibleDeviceArea().map { $0.insetBy(dx: -reach, dy: -reach) }
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
-        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale, drawsPixels: drawsPixels, resampledImages: resampledImages)
+        var recorder = CairoDrawer(context: cairo_create(recording), rasterScale: rasterScale, drawsPixels: drawsPixels)
         recorder.visibleArea = visible
         cairo_set_matrix(recorder.cr, &ctm)
         recorder.draw(content)

@@ -14,10 +14,13 @@ extension CairoDrawer {
         }
         // The decoded size: the source's own, or a reduced one for a JPEG drawn small.
         let (pixelWidth, pixelHeight) = (image.pixelSize.width, image.pixelSize.height)
-        if drawing.tileSize == nil, drawing.interpolation == .medium, let resampled = resampled(image.surface, in: rect) {
-            paintImage(resampled.pattern, clippedTo: rect, tint: drawing.tint)
-            cairo_pattern_destroy(resampled.pattern)
-            cairo_surface_destroy(resampled.surface)
+        if drawing.tileSize == nil, drawing.interpolation == .medium,
+           let resampled = resampled(image, of: drawing.source, in: rect)
+        {
+            withExtendedLifetime(resampled.pixels) {
+                paintImage(resampled.pattern, clippedTo: rect, tint: drawing.tint)
+                cairo_pattern_destroy(resampled.pattern)
+            }
             return
         }
         let pattern = cairo_pattern_create_for_surface(image.surface)
@@ -73,31 +76,29 @@ extension CairoDrawer {
 
     /// The image resampled to the device pixels it covers (inside the clip), as a pattern that paints it back
     /// pixel for pixel; nil when Cairo should draw it: vector output, a rotated, skewed or flipped transform,
-    /// or an image already drawn at its own pixel size on whole pixels.
-    func resampled(_ image: OpaquePointer, in rect: CGRect) -> (surface: OpaquePointer, pattern: OpaquePointer?)? {
+    /// or an image already drawn at its own pixel size on whole pixels. The pixels are kept between renders
+    /// (`ResampledImageCache`).
+    func resampled(
+        _ image: ImageDecoder.Decoded, of source: ImageSource, in rect: CGRect
+    ) -> (pixels: ImageDecoder.Decoded, pattern: OpaquePointer?)? {
         guard drawsPixels, let box = visiblePixels(rect.minX, rect.minY, rect.maxX, rect.maxY) else { return nil }
         let ctm = box.ctm
         guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0 else { return nil }
         let device = Self.deviceBox(rect, ctm)
-        let sourceWidth = CGFloat(cairo_image_surface_get_width(image)), sourceHeight = CGFloat(cairo_image_surface_get_height(image))
-        if device.width == sourceWidth, device.height == sourceHeight, device.minX == device.minX.rounded(),
+        let size = image.pixelSize
+        if device.width == size.width, device.height == size.height, device.minX == device.minX.rounded(),
            device.minY == device.minY.rounded()
         {
             return nil  // a plain copy already
         }
-        let key = ResampledImages.Key(
-            image: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(image))), rect: device, x0: box.x0, y0: box.y0,
+        let key = ResampledImageCache.Key(
+            source: ObjectIdentifier(source), decodedWidth: Int(size.width), rect: device, x0: box.x0, y0: box.y0,
             width: box.width, height: box.height)
-        let surface: OpaquePointer
-        if let known = resampledImages.surfaces[key] {
-            surface = cairo_surface_reference(known)
-        } else {
-            guard let made = ImageResampler.resample(
-                image, imageRect: device, x0: box.x0, y0: box.y0, width: box.width, height: box.height)
-            else { return nil }
-            resampledImages.surfaces[key] = cairo_surface_reference(made)
-            surface = made
+        let pixels = ResampledImageCache.pixels(for: key, of: source) {
+            ImageResampler.resample(
+                image.surface, imageRect: device, x0: box.x0, y0: box.y0, width: box.width, height: box.height)
         }
-        return (surface, pixelPattern(surface, box))
+        guard let pixels else { return nil }
+        return (pixels, pixelPattern(pixels.surface, box))
     }
 }

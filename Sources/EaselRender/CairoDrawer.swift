@@ -13,7 +13,6 @@ struct CairoDrawer {
     let drawsPixels: Bool
     /// Images resampled during this render, shared with the recorders of its effects: a shadowed image is
     /// drawn twice (once to find the shadow's shape), and resampled once.
-    let resampledImages: ResampledImages
     var problems: [String] = []
     /// For a recorder (an effect's content): the device area its ink can show in, its target's clip widened by
     /// the effect's reach; nil for a drawer whose own clip says it.
@@ -23,14 +22,12 @@ struct CairoDrawer {
         cr = cairo_create(surface)
         self.rasterScale = rasterScale
         drawsPixels = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
-        resampledImages = ResampledImages()
     }
 
-    init(context: OpaquePointer, rasterScale: CGFloat, drawsPixels: Bool, resampledImages: ResampledImages) {
+    init(context: OpaquePointer, rasterScale: CGFloat, drawsPixels: Bool) {
         cr = context
         self.rasterScale = rasterScale
         self.drawsPixels = drawsPixels
-        self.resampledImages = resampledImages
     }
 
     func finish() {
@@ -153,20 +150,5 @@ struct CairoDrawer {
             problems.append("a shape reaching \(farthest < 9e15 ? String(Int(farthest)) : "\(farthest)") pixels from the origin, past what Cairo can hold (\(Int(reach))), is not drawn")
         }
         return false
-    }
-}
-
-/// Resampled images of one render, each holding a reference to its surface until the render is done.
-final class ResampledImages {
-    struct Key: Hashable {
-        var image: UInt
-        var rect: CGRect
-        var x0: Int, y0: Int, width: Int, height: Int
-    }
-
-    var surfaces: [Key: OpaquePointer] = [:]
-
-    deinit {
-        for surface in surfaces.values { cairo_surface_destroy(surface) }
     }
 }

@@ -101,6 +101,31 @@ import Testing
     }
 }
 
+/// An image resampled for one render is kept for the next that draws it at the same pixels.
+@Suite struct ResampledImageCacheTests {
+    @Test("A photo drawn at the same size card after card is resampled once; the bytes are the same as the first card's")
+    func resampledOnce() throws {
+        let folder = try AssetFolder()
+        let name = "photo-\(UUID().uuidString).png"
+        // 60 × 60 pixels of a diagonal ramp, drawn at 42 × 42: reduced, so resampled.
+        try folder.png(name, (0..<60).map { y in (0..<60).map { x in (x * 4, y * 4, 128) } })
+        func card(_ side: CGFloat) throws -> Data {
+            try ViewHost(
+                Image(name).resizable().frame(width: side, height: side).padding(3), environment: folder.environment()
+            ).render(as: .png, scale: 1)
+        }
+        let first = try card(42)
+        #expect(ResampledImageCache.keptCount(named: name) == 1)
+        let second = try card(42)
+        #expect(ResampledImageCache.keptCount(named: name) == 1)
+        #expect(first == second)
+        // Another size is another resampling, kept beside the first.
+        _ = try card(40)
+        #expect(ResampledImageCache.keptCount(named: name) == 2)
+        #expect(ResampledImageCache.cachedBytes <= ResampledImageCache.byteLimit)
+    }
+}
+
 /// The pool of raster surfaces kept for the next render holds at most its stated number of bytes.
 @Suite struct SurfacePoolBoundTests {
     @Test("Surfaces given back after large renders stay under the pool's 128 MiB bound")
