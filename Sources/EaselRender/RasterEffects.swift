@@ -65,25 +65,54 @@ enum RasterEffects {
             return (first, weight)
         }
         let columns = taps(width, start: x0, origin: origin.x), rows = taps(height, start: y0, origin: origin.y)
-        // Rows of the raster resampled horizontally, on demand, two at a time.
-        var horizontal = [[Float]](repeating: [], count: sourceHeight)
-        func row(_ index: Int) -> [Float]? {
-            guard index >= 0, index < sourceHeight else { return nil }
-            if horizontal[index].isEmpty {
-                let line = source + index * sourceStride
-                func value(_ i: Int) -> Float { i >= 0 && i < sourceWidth ? Float(line[i]) : 0 }
-                horizontal[index] = (0..<width).map { x in
-                    let i = columns.first[x], f = columns.weight[x]
-                    return value(i) * (1 - f) + value(i + 1) * f
+        // Each column's two raster pixels, clamped into the row, with the weight of one outside the raster zero
+        // (coverage there is zero): the same products as reading zero there.
+        var left = [Int](repeating: 0, count: width), right = [Int](repeating: 0, count: width)
+        var leftWeight = [Float](repeating: 0, count: width), rightWeight = [Float](repeating: 0, count: width)
+        for x in 0..<width {
+            let i = columns.first[x], f = columns.weight[x]
+            left[x] = min(max(i, 0), sourceWidth - 1)
+            right[x] = min(max(i + 1, 0), sourceWidth - 1)
+            leftWeight[x] = i >= 0 && i < sourceWidth ? 1 - f : 0
+            rightWeight[x] = i + 1 >= 0 && i + 1 < sourceWidth ? f : 0
+        }
+        // Rows of the raster resampled horizontally, two at a time: the sample rows only move down.
+        var buffers = [[Float]](repeating: [Float](repeating: 0, count: width), count: 2)
+        var held = [Int.min, Int.min]
+        let zero = [Float](repeating: 0, count: width)
+        func fill(_ slot: Int, with index: Int) {
+            held[slot] = index
+            guard index >= 0, index < sourceHeight else { return }
+            let line = source + index * sourceStride
+            left.withUnsafeBufferPointer { left in
+                right.withUnsafeBufferPointer { right in
+                    leftWeight.withUnsafeBufferPointer { leftWeight in
+                        rightWeight.withUnsafeBufferPointer { rightWeight in
+                            buffers[slot].withUnsafeMutableBufferPointer { out in
+                                for x in 0..<width {
+                                    out[x] = Float(line[left[x]]) * leftWeight[x] + Float(line[right[x]]) * rightWeight[x]
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            return horizontal[index]
         }
-        let zero = [Float](repeating: 0, count: width)
+        /// The slot holding raster row `index` resampled, filled now if neither holds it; nil outside the raster.
+        func slot(for index: Int, keeping other: Int?) -> Int? {
+            guard index >= 0, index < sourceHeight else { return nil }
+            if held[0] == index { return 0 }
+            if held[1] == index { return 1 }
+            let free = other == 0 ? 1 : 0
+            fill(free, with: index)
+            return free
+        }
         for y in 0..<height {
             let j = rows.first[y], g = rows.weight[y]
-            let above = row(j) ?? zero, below = row(j + 1) ?? zero
+            let top = slot(for: j, keeping: nil)
+            let bottom = slot(for: j + 1, keeping: top)
             let out = pixels + y * outputStride
+            let above = top.map { buffers[$0] } ?? zero, below = bottom.map { buffers[$0] } ?? zero
             above.withUnsafeBufferPointer { above in
                 below.withUnsafeBufferPointer { below in
                     for x in 0..<width {
@@ -92,8 +121,6 @@ enum RasterEffects {
                     }
                 }
             }
-            // Rows above the next sample are not needed again.
-            if j - 1 >= 0, j - 1 < sourceHeight { horizontal[j - 1] = [] }
         }
         cairo_surface_mark_dirty(output)
         return output

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -10,12 +12,20 @@ import Darwin
 
 /// Runs work that recurses once per level of the view tree on a thread with a large stack, so deeply
 /// nested views (10,000 levels and more) lay out instead of overflowing the caller's stack.
+///
+/// The threads are kept and reused: a host is made on one (the tree's depth is unknown until it is made), so a
+/// server making a host per request would otherwise create a thread, fault in its stack and unmap it again for
+/// every request (the unmapping flushes every core's TLB). A kept thread gives back what a deep tree pushed
+/// onto its stack past the first two megabytes once its work is done, so an idle thread holds little memory.
 enum DeepStack {
     /// Virtual size only: pages are touched as the recursion reaches them.
-    private static let stackSize = 1 << 30
+    fileprivate static let stackSize = 1 << 30
+
+    /// What a kept thread's stack keeps in memory between runs, from its top: the rest is given back.
+    fileprivate static let keptStack = 2 << 20
 
     /// Trees shallower than this are laid out on the caller's thread: a few hundred levels fit in any
-    /// thread's stack, and a new thread (with fresh stack pages to fault in) costs more than a small layout.
+    /// thread's stack, and handing work to another thread costs more than a small layout.
     static let shallowTreeHeight = 200
 
     /// Runs `body` on the caller's thread when `height` is known to be small, else on a large stack.
@@ -24,50 +34,27 @@ enum DeepStack {
         return run(body)
     }
 
-    /// Runs `body` on a new thread with a large stack and waits for it. If the system refuses the thread,
-    /// `body` runs on the caller's thread instead.
+    /// Runs `body` on a thread with a large stack and waits for it. If the system refuses a new thread, `body`
+    /// runs on the caller's thread instead.
     static func run<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             let box = ResultBox<T>(body)
-            // Safety: this +1 passes to the new thread, which takes it back once (takeRetainedValue); when no thread
-            // starts, the release below balances it instead.
-            let context = Unmanaged.passRetained(box).toOpaque()
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, stackSize)
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
-            var thread = pthread_t()
-            #endif
-            let started = pthread_create(&thread, &attributes, { context in
-                // Safety: `context` is the +1 `box` retained above, consumed exactly once, here.
-                let box = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! Runnable
-                box.run()
-                return nil
-            }, context)
-            guard started == 0 else {
-                // Safety: no thread started, so nothing else consumes the +1 retained above.
-                Unmanaged<ResultBox<T>>.fromOpaque(context).release()
+            guard let worker = Worker.idle() ?? Worker.start() else {
                 box.run()
                 return box.result!
             }
-            #if canImport(Darwin)
-            pthread_join(thread!, nil)
-            #else
-            pthread_join(thread, nil)
-            #endif
+            worker.perform(box)
+            worker.done()
             return box.result!
         }
     }
 
-    private protocol Runnable: AnyObject {
+    fileprivate protocol Runnable: AnyObject {
         func run()
     }
 
-    // Safety: the caller is blocked in pthread_join while the new thread runs `body` and writes `result`, and reads
-    // `result` only after the join (or runs it itself when no thread started): never two threads at once.
+    // Safety: the caller is blocked in `perform` while the worker runs `body` and writes `result`, and reads
+    // `result` only after it returns (or runs it itself when no thread started): never two threads at once.
     private final class ResultBox<T>: Runnable, @unchecked Sendable {
         /// Dropped as soon as it has run, so the closure never outlives this call.
         private var body: (() -> T)?
@@ -81,5 +68,102 @@ enum DeepStack {
             result = body?()
             body = nil
         }
+    }
+}
+
+/// A thread with a large stack that runs one job at a time for whoever holds it, and waits between jobs. Its
+/// stack is mapped here, so that its pages can be given back between jobs and the mapping removed when it ends.
+// Safety: `job` is written by the one caller holding the worker before it signals `start`, and read by the worker
+// thread after it waits on `start`; the caller waits on `finished` before touching it again. The semaphores order
+// every access. `thread` and `stack` are written once, before the worker is shared.
+private final class Worker: @unchecked Sendable {
+    /// Idle workers, at most `keptIdle` of them.
+    private static let pool = Mutex<[Worker]>([])
+    private static let keptIdle = max(2, ProcessInfo.processInfo.activeProcessorCount)
+    /// An inaccessible page range below each stack, so an overflow faults instead of writing past it.
+    private static let guardSize = 64 << 10
+
+    private let start = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    private var job: DeepStack.Runnable?
+    private var thread = pthread_t()
+    /// The whole mapping: the guard, then the stack.
+    private var mapping: UnsafeMutableRawPointer?
+
+    static func idle() -> Worker? {
+        pool.withLock { $0.popLast() }
+    }
+
+    /// A new worker on a new thread, or nil when the system refuses the stack or the thread.
+    static func start() -> Worker? {
+        let length = guardSize + DeepStack.stackSize
+        // Reserved, not committed: pages are backed as the recursion first touches them.
+        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK
+        guard let mapping = mmap(nil, length, PROT_READ | PROT_WRITE, flags, -1, 0), mapping != MAP_FAILED else {
+            return nil
+        }
+        _ = mprotect(mapping, guardSize, PROT_NONE)
+        let worker = Worker()
+        worker.mapping = mapping
+        // Safety: this +1 passes to the new thread, which takes it back once (takeRetainedValue); when no thread
+        // starts, the release below balances it instead.
+        let context = Unmanaged.passRetained(worker).toOpaque()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstack(&attributes, mapping + guardSize, DeepStack.stackSize)
+        let started = pthread_create(&worker.thread, &attributes, { context in
+            // Safety: `context` is the +1 worker retained above, consumed exactly once, here.
+            let worker = Unmanaged<Worker>.fromOpaque(context!).takeRetainedValue()
+            worker.loop()
+            return nil
+        }, context)
+        guard started == 0 else {
+            // Safety: no thread started, so nothing else consumes the +1 retained above.
+            Unmanaged<Worker>.fromOpaque(context).release()
+            munmap(mapping, length)
+            return nil
+        }
+        return worker
+    }
+
+    /// Runs `job` on the worker's thread and waits for it.
+    func perform(_ job: DeepStack.Runnable) {
+        self.job = job
+        start.signal()
+        finished.wait()
+    }
+
+    /// The caller is done with the worker: it waits for the next job, or, when enough others wait, its thread
+    /// ends and its stack is unmapped.
+    func done() {
+        let kept = Self.pool.withLock { pool in
+            guard pool.count < Self.keptIdle else { return false }
+            pool.append(self)
+            return true
+        }
+        guard !kept else { return }
+        job = nil
+        start.signal()
+        pthread_join(thread, nil)
+        if let mapping { munmap(mapping, Self.guardSize + DeepStack.stackSize) }
+    }
+
+    private func loop() {
+        while true {
+            start.wait()
+            guard let job else { return }
+            self.job = nil
+            job.run()
+            releaseStack()
+            finished.signal()
+        }
+    }
+
+    /// Gives back the pages of the stack below its top `keptStack` bytes: only a deep tree's recursion touched
+    /// them, and the next job may never reach them. (Pages never touched cost nothing to give back.)
+    private func releaseStack() {
+        guard let mapping else { return }
+        _ = madvise(mapping + Self.guardSize, DeepStack.stackSize - DeepStack.keptStack, MADV_DONTNEED)
     }
 }
