@@ -85,6 +85,44 @@ struct Heartbeat: View {
     }
 }
 
+/// A card that opens into a detail view: the card's background and title are matched with the detail's, so they
+/// grow and move into place while the rest of each view fades.
+struct HeroCard: View {
+    @Namespace private var hero
+    @State private var open = false
+
+    var body: some View {
+        ZStack(alignment: .top) {
+            // The stage fills the scene, so the card and the detail are placed in the same space.
+            Color.clear
+            if open {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Mountains").font(.largeTitle.bold())
+                        .matchedGeometryEffect(id: "title", in: hero)
+                    Text("A long walk above the tree line, with views of three valleys and a lake at the end of the day.")
+                    Spacer()
+                }
+                .padding(24)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .background(Color.orange.matchedGeometryEffect(id: "card", in: hero))
+                .onTapGesture { withAnimation(.spring(duration: 0.5)) { open = false } }
+            } else {
+                Text("Mountains").font(.headline)
+                    .matchedGeometryEffect(id: "title", in: hero)
+                    .padding()
+                    .frame(width: 200, height: 120, alignment: .topLeading)
+                    .background(Color.orange.matchedGeometryEffect(id: "card", in: hero))
+                    .clipShape(RoundedRectangle(cornerRadius: 16))
+                    .padding(.top, 40)
+                    .onTapGesture { withAnimation(.spring(duration: 0.5)) { open = true } }
+                    .accessibilityIdentifier("hero-card")
+            }
+        }
+        .frame(height: 360)
+        .clipped()
+    }
+}
+
 let motionScenes: [GalleryScene] = [
     GalleryScene(
         "motion-spring-card", "A card that springs open", chapter: chapter, width: 360,
@@ -101,4 +139,9 @@ let motionScenes: [GalleryScene] = [
         motion: .init(taps: [], duration: 2.4),
         caption: "KeyframeAnimator plays two tracks in parallel (a spring, cubic and linear scale; a cubic lift), looping; PhaseAnimator cycles a dot through three sizes, each phase's ease-in-out ending before the next begins."
     ) { Heartbeat() },
+    GalleryScene(
+        "motion-hero", "A card that opens into its detail", chapter: chapter, width: 360,
+        motion: .init(taps: ["hero-card"], duration: 1),
+        caption: "matchedGeometryEffect(id:in:) on the card's background and title: the detail's are laid out at frames moving from the card's to their own (in window space), so the title is offered its small frame at first and truncates until the spring opens it, as on iOS; the rest of each view fades."
+    ) { HeroCard() },
 ]

@@ -40,8 +40,16 @@ final class GeometryAnimator {
     private var tracks: [Key: AnimationTrack<Frame>] = [:]
     /// The nodes the tracks belong to now, with their frames in their parents.
     private var tracked: [ObjectIdentifier: (key: Key, frame: Frame)] = [:]
+    /// A frame noted before a change: in its parent's space, with that parent (its path's hash) and the parent's
+    /// origin in the root's space.
+    private struct Noted {
+        var frame: Frame
+        var parent: Int?
+        var parentOrigin: CGPoint
+    }
+
     /// The frames noted before the animated changes of the update under way, and the changes.
-    private var before: [Key: Frame]?
+    private var before: [Key: Noted]?
     private var changes: [Change] = []
     /// The root of the tree the update under way started from (set by the host around an update).
     var root: LayoutNode?
@@ -51,10 +59,12 @@ final class GeometryAnimator {
     /// for the views the change moves: they are held until the update ends, then for each move it started.
     func willChange(with animation: Animation, completions: AnimationCompletions?, below scope: ViewPath?) {
         if before == nil, let root {
-            var noted: [Key: Frame] = [:]
-            var paths = PathHashes()
+            var noted: [Key: Noted] = [:]
+            var paths = PathHashes(), parents = PathHashes()
             Self.walk(root, paths: &paths) { node, key, frame in
-                noted[key] = tracks[key]?.target == frame ? presented(key) ?? frame : frame
+                noted[key] = Noted(
+                    frame: tracks[key]?.target == frame ? presented(key) ?? frame : frame,
+                    parent: Self.parentHash(of: node, paths: &parents), parentOrigin: node.parent?.globalFrame.origin ?? .zero)
             }
             before = noted
         }
@@ -102,7 +112,9 @@ final class GeometryAnimator {
                     }
                 }
                 nodes[ObjectIdentifier(node)] = (key, frame)
-            } else if let old = before?[key], !Self.nearlyEqual(old, frame), let change = change(moving: node, paths: &paths) {
+            } else if let noted = before?[key], case let old = Self.frame(noted, seenFrom: node, paths: &paths),
+                      !Self.nearlyEqual(old, frame), let change = change(moving: node, paths: &paths)
+            {
                 let track = AnimationTrack(old)
                 track.retarget(to: frame, animation: change.animation, completions: change.completions, at: time,
                                environment: environment, in: graph)
@@ -194,6 +206,22 @@ final class GeometryAnimator {
         before = nil
         changes = []
         root = nil
+    }
+
+    /// A noted frame in the space of `node`'s parent now. A view whose parent changed (a transition's wrapper put
+    /// around a view that is leaving) has not moved unless its place in the root's space did.
+    private static func frame(_ noted: Noted, seenFrom node: LayoutNode, paths: inout PathHashes) -> Frame {
+        guard parentHash(of: node, paths: &paths) != noted.parent else { return noted.frame }
+        let origin = node.parent?.globalFrame.origin ?? .zero
+        var frame = noted.frame
+        frame.first.first += noted.parentOrigin.x - origin.x
+        frame.first.second += noted.parentOrigin.y - origin.y
+        return frame
+    }
+
+    /// The hash of the path of `node`'s parent, when it has one.
+    private static func parentHash(of node: LayoutNode, paths: inout PathHashes) -> Int? {
+        (node.parent?.path as? ViewPath).map { paths.hash(of: $0) }
     }
 
     private static func nearlyEqual(_ a: Frame, _ b: Frame) -> Bool {

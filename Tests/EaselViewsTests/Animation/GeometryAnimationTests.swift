@@ -310,6 +310,34 @@ import Testing
         #expect(log.done == [0, 0.25], "the knob left mid-move, so nothing is left to wait for")
     }
 
+    /// Rows of which the middle one is removed under an animation, with the default transition (a fade).
+    struct FadingRows: View {
+        @State private var rows = ["A", "B", "C"]
+        var body: some View {
+            VStack(spacing: 10) {
+                ForEach(rows, id: \.self) { row in
+                    Color.blue.frame(width: 100, height: 40).accessibilityIdentifier(row)
+                }
+                Button("Remove") { withAnimation(.linear(duration: 1)) { rows.removeAll { $0 == "B" } } }
+                    .accessibilityIdentifier("remove")
+            }
+            .frame(width: 200, height: 300, alignment: .top)
+        }
+    }
+
+    @Test("A view fading out stays where it was: the fade's wrapper around it is not a move")
+    func removedViewStaysPut() throws {
+        let host = layOut(200, 300) { FadingRows() }
+        let b = try #require(host["B"])
+        try host.tap(identifier: "remove")
+        for _ in 0..<3 {
+            host.advance(by: 0.25)
+            #expect(host["B"] == b)
+        }
+        host.advanceUntilIdle()
+        #expect(host["B"] == nil)
+    }
+
     static func fillBounds(_ item: DisplayItem) -> [CGRect] {
         switch item {
         case .fill(let path, _, _): [path.boundingRect]
