@@ -206,98 +206,83 @@ private func transforms(in list: DisplayList) -> [CGAffineTransform] {
         #expect(host["large-card"] == CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
-    @Test("The move is in window space: a container that moves under the same animation does not carry it")
-    func windowSpace() throws {
-        struct Centered: View {
-            @Namespace private var space
-            @State private var large = false
-            var body: some View {
-                VStack(spacing: 0) {
-                    // The stack takes its content's size and is centred, so it moves and grows with the change.
-                    ZStack {
-                        if large {
-                            Color(red: 0, green: 0, blue: 1).accessibilityIdentifier("fill")
-                                .matchedGeometryEffect(id: "card", in: space).frame(width: 200, height: 100)
-                        } else {
-                            Color(red: 0, green: 0, blue: 1).matchedGeometryEffect(id: "card", in: space).frame(width: 20, height: 20)
-                        }
-                    }
-                    .frame(width: 400, height: 400)
-                    Button("Toggle") { withAnimation(.linear(duration: 1)) { large.toggle() } }
-                        .accessibilityIdentifier("toggle")
+    /// Shows `before` until "swap" is tapped, then `after`, with a one-second linear animation, in a ZStack framed
+    /// to `stage` with `alignment`; both are made with the same namespace.
+    struct Swap<Before: View, After: View>: View {
+        @Namespace private var space
+        @State private var swapped = false
+        var stage: CGSize
+        var alignment: Alignment = .center
+        @ViewBuilder var before: (Namespace.ID) -> Before
+        @ViewBuilder var after: (Namespace.ID) -> After
+
+        var body: some View {
+            VStack(spacing: 0) {
+                ZStack(alignment: alignment) {
+                    if swapped { after(space) } else { before(space) }
                 }
+                .frame(width: stage.width, height: stage.height, alignment: alignment)
+                Button("Swap") { withAnimation(.linear(duration: 1)) { swapped.toggle() } }.accessibilityIdentifier("swap")
             }
         }
-        let host = layOut(400, 500) { Centered() }
-        let top = try #require(host["toggle"]).minY - 400
-        try host.tap(identifier: "toggle")
-        host.advance(by: 0.5)
+    }
+
+    /// Lays out `swap`, taps "swap" and moves the clock `seconds`; also returns the stage's top.
+    static func swapped(_ swap: some View, stage: CGSize, after seconds: TimeInterval) throws -> (ViewHost, CGFloat) {
+        let host = layOut(stage.width, stage.height + 100) { swap }
+        let top = try #require(host["swap"]).minY - stage.height
+        try host.tap(identifier: "swap")
+        host.advance(by: seconds)
+        return (host, top)
+    }
+
+    @Test("The move is in window space: a container that moves under the same animation does not carry it")
+    func windowSpace() throws {
+        // The ZStack takes its content's size and is centred, so it moves and grows with the change.
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let stage = CGSize(width: 400, height: 400)
+        let (host, top) = try Self.swapped(Swap(stage: stage) { space in
+            blue.matchedGeometryEffect(id: "card", in: space).frame(width: 20, height: 20)
+        } after: { space in
+            blue.accessibilityIdentifier("fill").matchedGeometryEffect(id: "card", in: space).frame(width: 200, height: 100)
+        }, stage: stage, after: 0.5)
         // From (190, 190, 20, 20) to (100, 150, 200, 100), below the stack's top: halfway is (145, 170, 110, 60).
         #expect(host["fill"] == CGRect(x: 145, y: top + 170, width: 110, height: 60))
-        let blue = blueRectangles(in: host.displayList(scale: 1))
-        #expect(blue.contains(CGRect(x: 145, y: top + 170, width: 110, height: 60)))
+        #expect(blueRectangles(in: host.displayList(scale: 1)).contains(CGRect(x: 145, y: top + 170, width: 110, height: 60)))
     }
 
     @Test("A matched view deep inside the inserted and removed views (a background) moves as well")
     func insideBackground() throws {
-        struct Backgrounds: View {
-            @Namespace private var space
-            @State private var open = false
-            var body: some View {
-                ZStack {
-                    if open {
-                        Color.clear.frame(width: 300, height: 300)
-                            .background(Color.red.accessibilityIdentifier("new").matchedGeometryEffect(id: "m", in: space))
-                    } else {
-                        Color.clear.frame(width: 100, height: 100)
-                            .background(Color.red.accessibilityIdentifier("old").matchedGeometryEffect(id: "m", in: space))
-                    }
-                }
-                .frame(width: 390, height: 500)
-                .contentShape(Rectangle())
-                .onTapGesture { withAnimation(.linear(duration: 1)) { open.toggle() } }
-                .accessibilityIdentifier("stage")
-            }
-        }
-        let host = layOut(390, 500) { Backgrounds() }
-        try host.tap(identifier: "stage")
-        host.advance(by: 0.5)
+        let stage = CGSize(width: 390, height: 500)
+        let (host, top) = try Self.swapped(Swap(stage: stage) { space in
+            Color.clear.frame(width: 100, height: 100)
+                .background(Color.red.accessibilityIdentifier("old").matchedGeometryEffect(id: "m", in: space))
+        } after: { space in
+            Color.clear.frame(width: 300, height: 300)
+                .background(Color.red.accessibilityIdentifier("new").matchedGeometryEffect(id: "m", in: space))
+        }, stage: stage, after: 0.5)
         // From (145, 200, 100, 100) to (45, 100, 300, 300): halfway is (95, 150, 200, 200), for the view coming
         // and for the one going, which moves toward it.
-        #expect(host["new"] == CGRect(x: 95, y: 150, width: 200, height: 200))
-        #expect(host["old"] == CGRect(x: 95, y: 150, width: 200, height: 200))
+        #expect(host["new"] == CGRect(x: 95, y: top + 150, width: 200, height: 200))
+        #expect(host["old"] == CGRect(x: 95, y: top + 150, width: 200, height: 200))
         host.advanceUntilIdle()
-        #expect(host["new"] == CGRect(x: 45, y: 100, width: 300, height: 300))
+        #expect(host["new"] == CGRect(x: 45, y: top + 100, width: 300, height: 300))
         #expect(host["old"] == nil)
     }
 
     @Test("With .position only the moving view keeps its own size; its anchor point moves")
     func positionOnly() throws {
-        struct Mover: View {
-            @Namespace private var space
-            @State private var right = false
-            var body: some View {
-                VStack(spacing: 0) {
-                    ZStack(alignment: .topLeading) {
-                        if right {
-                            Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("box")
-                                .matchedGeometryEffect(id: "box", in: space, properties: .position, anchor: .topLeading)
-                                .padding(.leading, 200)
-                        } else {
-                            Color.blue.frame(width: 20, height: 20)
-                                .matchedGeometryEffect(id: "box", in: space, properties: .position, anchor: .topLeading)
-                        }
-                    }
-                    .frame(width: 300, height: 100, alignment: .topLeading)
-                    Button("Move") { withAnimation(.linear(duration: 1)) { right.toggle() } }.accessibilityIdentifier("move")
-                }
-            }
-        }
-        let host = layOut(300, 200) { Mover() }
-        try host.tap(identifier: "move")
-        host.advance(by: 0.25)
+        let stage = CGSize(width: 300, height: 100)
+        let (host, top) = try Self.swapped(Swap(stage: stage, alignment: .topLeading) { space in
+            Color.blue.frame(width: 20, height: 20)
+                .matchedGeometryEffect(id: "box", in: space, properties: .position, anchor: .topLeading)
+        } after: { space in
+            Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("box")
+                .matchedGeometryEffect(id: "box", in: space, properties: .position, anchor: .topLeading)
+                .padding(.leading, 200)
+        }, stage: stage, after: 0.25)
         // Top-leading corners from (0, 0) to (200, 0): a quarter of the way is x = 50; the size stays 40 × 40.
-        #expect(host["box"] == CGRect(x: 50, y: 0, width: 40, height: 40))
+        #expect(host["box"] == CGRect(x: 50, y: top, width: 40, height: 40))
     }
 }
 
