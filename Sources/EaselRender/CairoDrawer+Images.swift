@@ -17,10 +17,9 @@ extension CairoDrawer {
         if drawing.tileSize == nil, drawing.interpolation == .medium,
            let resampled = resampled(image, of: drawing.source, in: rect)
         {
-            withExtendedLifetime(resampled.pixels) {
-                paintImage(resampled.pattern, clippedTo: rect, tint: drawing.tint)
-                cairo_pattern_destroy(resampled.pattern)
-            }
+            // The pattern holds its own reference to the pixels' surface.
+            paintImage(resampled.pattern, clippedTo: rect, tint: drawing.tint)
+            cairo_pattern_destroy(resampled.pattern)
             return
         }
         let pattern = cairo_pattern_create_for_surface(image.surface)

@@ -11,8 +11,6 @@ struct CairoDrawer {
     /// Whether device units are the final pixels (an image surface, or a recording replayed into one), so
     /// images may be resampled to them ahead of drawing; a vector file keeps the image's own pixels.
     let drawsPixels: Bool
-    /// Images resampled during this render, shared with the recorders of its effects: a shadowed image is
-    /// drawn twice (once to find the shadow's shape), and resampled once.
     var problems: [String] = []
     /// For a recorder (an effect's content): the device area its ink can show in, its target's clip widened by
     /// the effect's reach; nil for a drawer whose own clip says it.

@@ -67,33 +67,25 @@ enum RasterEffects {
         let columns = taps(width, start: x0, origin: origin.x), rows = taps(height, start: y0, origin: origin.y)
         // Each column's two raster pixels, clamped into the row, with the weight of one outside the raster zero
         // (coverage there is zero): the same products as reading zero there.
-        var left = [Int](repeating: 0, count: width), right = [Int](repeating: 0, count: width)
-        var leftWeight = [Float](repeating: 0, count: width), rightWeight = [Float](repeating: 0, count: width)
-        for x in 0..<width {
+        let columnTaps = (0..<width).map { x in
             let i = columns.first[x], f = columns.weight[x]
-            left[x] = min(max(i, 0), sourceWidth - 1)
-            right[x] = min(max(i + 1, 0), sourceWidth - 1)
-            leftWeight[x] = i >= 0 && i < sourceWidth ? 1 - f : 0
-            rightWeight[x] = i + 1 >= 0 && i + 1 < sourceWidth ? f : 0
+            return (left: min(max(i, 0), sourceWidth - 1), right: min(max(i + 1, 0), sourceWidth - 1),
+                    leftWeight: i >= 0 && i < sourceWidth ? 1 - f : Float(0),
+                    rightWeight: i + 1 >= 0 && i + 1 < sourceWidth ? f : Float(0))
         }
         // Rows of the raster resampled horizontally, two at a time: the sample rows only move down.
         var buffers = [[Float]](repeating: [Float](repeating: 0, count: width), count: 2)
         var held = [Int.min, Int.min]
         let zero = [Float](repeating: 0, count: width)
+        /// Resamples raster row `index` (inside the raster) into `slot`.
         func fill(_ slot: Int, with index: Int) {
             held[slot] = index
-            guard index >= 0, index < sourceHeight else { return }
             let line = source + index * sourceStride
-            left.withUnsafeBufferPointer { left in
-                right.withUnsafeBufferPointer { right in
-                    leftWeight.withUnsafeBufferPointer { leftWeight in
-                        rightWeight.withUnsafeBufferPointer { rightWeight in
-                            buffers[slot].withUnsafeMutableBufferPointer { out in
-                                for x in 0..<width {
-                                    out[x] = Float(line[left[x]]) * leftWeight[x] + Float(line[right[x]]) * rightWeight[x]
-                                }
-                            }
-                        }
+            columnTaps.withUnsafeBufferPointer { taps in
+                buffers[slot].withUnsafeMutableBufferPointer { out in
+                    for x in 0..<width {
+                        let tap = taps[x]
+                        out[x] = Float(line[tap.left]) * tap.leftWeight + Float(line[tap.right]) * tap.rightWeight
                     }
                 }
             }

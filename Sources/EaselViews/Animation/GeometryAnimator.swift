@@ -179,7 +179,7 @@ final class GeometryAnimator {
         var current: LayoutNode? = node
         while let each = current {
             // A matched move places the views below it where they are shown (DrawContext.draw).
-            if each !== node, let matched = each.box.layout(as: MatchedGeometryLayout.self), matched.placesInWindow() { break }
+            if each !== node, each.placesChildInWindow { break }
             if let shown = moving[ObjectIdentifier(each)] {
                 frame.origin.x += shown.offset.width
                 frame.origin.y += shown.offset.height

@@ -164,6 +164,14 @@ struct MatchedGeometryLayout: Layout, BuiltinLayout {
     }
 }
 
+extension LayoutNode {
+    /// Whether this node is a matched geometry effect in the middle of a move: it places its child where the
+    /// child is shown, so the moves of the views around it (their presentation offsets) do not apply below it.
+    var placesChildInWindow: Bool {
+        box.layout(as: MatchedGeometryLayout.self)?.placesInWindow() == true
+    }
+}
+
 /// What a follower keeps between layouts: the source frame its last layout used, and how many layouts in a row
 /// were redone to catch up with its source.
 final class MatchedFollower: AnimationStoreEntry {

@@ -31,7 +31,7 @@ package struct DrawContext {
             frame.origin.x += shift.width
             frame.origin.y += shift.height
             // A matched move places its view where it is shown: the moves around it no longer carry it.
-            if let matched = node.box.layout(as: MatchedGeometryLayout.self), matched.placesInWindow() { shift = .zero }
+            if node.placesChildInWindow { shift = .zero }
         }
         if let drawing = node.drawing as? NodeAppearance {
             drawing.draw(node, grid.align(frame), &self)
