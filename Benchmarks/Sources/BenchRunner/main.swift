@@ -4,7 +4,8 @@
 //
 //   export NAME               the scenario's tree as JSON, for the peers
 //   layout NAME ITERATIONS    layout times of the scenario's tree, every cached answer dropped before each
-//   counts                    sizeThatFits questions and layout time of the nested tree at growing depths
+//   counts [NAME]             sizeThatFits questions and layout time of the nested tree at growing depths,
+//                             or of the scenario NAME
 //   memory NAME               bytes allocated per layout node while the scenario's tree stands laid out
 //   card ITERATIONS           the social card: make + lay out, display list, drawing, PNG encoding, in total
 //   card-file PATH            renders the card once to PATH (the whole process is timed against chromium's)
@@ -115,9 +116,11 @@ case "layout":
 case "counts":
     // The nested tree at doubling depths: if no answer is asked for again and again, the questions a layout
     // asks grow in proportion to the depth.
+    // With a scenario's name, that scenario alone.
     var rows: [[String: Any]] = []
-    for depth in [125, 250, 500, 1_000] {
-        let scene = FlexScenario.nested(depth: depth)
+    let scenes: [(depth: Int, scene: FlexScenario)] = arguments.count > 1
+        ? [(0, scenario(arguments[1]))] : [125, 250, 500, 1_000].map { ($0, FlexScenario.nested(depth: $0)) }
+    for (depth, scene) in scenes {
         let host = ViewHost(FlexTreeView(scene.root), proposal: scene.proposal)
         let trace = host.layoutTrace()
         let measured = trace.events.filter { $0.kind == .measured }.count

@@ -64,6 +64,8 @@ extension AxisStackLayout {
     }
 
     package func inherentPriority(children: [LayoutNode]) -> Double? { StackLayout.elidedPriority(children) }
+    /// Lengths and positions come from the children's sizes and guides; the proposal only divides space.
+    package var proposalUse: ProposalUse { .children }
 }
 
 package enum LayoutDetail {

@@ -23,6 +23,14 @@ package struct FixedSizeLayout: PassThroughLayout {
         subviews.first?.place(in: bounds, alignment: .center, proposal: childProposal(proposal))
     }
 
+    /// The fixed axes are proposed nil whatever the proposal; the others reach the child (`proposalUse`).
+    package var ignoredProposalAxes: Axis.Set {
+        var axes: Axis.Set = []
+        if horizontal { axes.insert(.horizontal) }
+        if vertical { axes.insert(.vertical) }
+        return axes
+    }
+
     package var name: String { "fixedSize" }
     package var detail: String? {
         horizontal && vertical ? nil : "horizontal: \(horizontal), vertical: \(vertical)"

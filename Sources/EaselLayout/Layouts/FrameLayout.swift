@@ -56,6 +56,9 @@ package struct FrameLayout: Layout, BuiltinLayout {
         return axes
     }
 
+    /// The child's size fills the dimensions not given (step 2).
+    package var proposalUse: ProposalUse { .firstChild }
+
     package var constantSize: CGSize? {
         guard let width, let height else { return nil }
         return CGSize(width: width, height: height)

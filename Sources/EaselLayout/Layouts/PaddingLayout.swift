@@ -38,6 +38,9 @@ package struct PaddingLayout: Layout, BuiltinLayout {
         return spacing
     }
 
+    /// The child's size plus the insets.
+    package var proposalUse: ProposalUse { .firstChild }
+
     package var name: String { "padding" }
     package var detail: String? {
         let values = [insets.top, insets.leading, insets.bottom, insets.trailing]

@@ -15,6 +15,9 @@ extension PassThroughLayout {
     }
 
     package func inherentPriority(children: [LayoutNode]) -> Double? { children.first?.priority }
+
+    /// The first child's size, for every pass-through layout that keeps the default `sizeThatFits`.
+    package var proposalUse: ProposalUse { .firstChild }
 }
 
 /// A pass-through modifier that reports its first child's explicit guides where the child had them, even

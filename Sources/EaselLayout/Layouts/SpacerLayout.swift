@@ -47,4 +47,12 @@ package struct SpacerLayout: Layout, BuiltinLayout {
     package var detail: String? { minLength.map { "minLength: \(LayoutFormat.number($0))" } }
     package func inherentPriority(children: [LayoutNode]) -> Double? { -.infinity }
     package var requiresSpacingProjection: Bool { true }
+    /// In a stack, the minor length is 0 whatever the proposal.
+    package var ignoredProposalAxes: Axis.Set {
+        switch orientation {
+        case .horizontal: .vertical
+        case .vertical: .horizontal
+        case nil: []
+        }
+    }
 }

@@ -134,7 +134,14 @@ package struct StackLayout {
         var proposal = proposal
         if proposal[axis.other] == nil { proposal[axis.other] = minorForPlacing }
         let minor = proposal[axis.other]
-        if let cached = cache.arrangement(for: proposal) { return cached }
+        // When no child's answer depends on the minor length, neither does the arrangement, but for the
+        // minor length in each child's proposal: one arrangement serves every minor length.
+        var key = proposal
+        let ignoresMinor = subviews.owner?.ignoresProposal(along: axis.other) == true
+        if ignoresMinor { key[axis.other] = nil }
+        if let cached = cache.arrangement(for: key) {
+            return ignoresMinor ? cached.proposingMinor(minor, along: axis) : cached
+        }
         let nodes = subviews.nodesInRange
         defer { withExtendedLifetime(nodes) {} }
         return withUnsafeTemporaryAllocation(of: CGFloat?.self, capacity: nodes.count) { offers in
@@ -164,7 +171,7 @@ package struct StackLayout {
             arrangement.children[index].origin[axis.other] -= lowest
         }
         arrangement.size = CGSize(axis, major: position, minor: highest - lowest)
-        cache.remember(arrangement, for: proposal)
+        cache.remember(arrangement, for: key)
         return arrangement
         }
     }
@@ -222,6 +229,15 @@ package struct StackArrangement {
     /// One array for both facts of each child: one allocation per arrangement.
     package var children: [Child] = []
     package var size: CGSize = .zero
+
+    /// The same arrangement with `minor` as the minor length of every child's proposal (an arrangement
+    /// proposes one minor length to all its children).
+    func proposingMinor(_ minor: CGFloat?, along axis: Axis) -> StackArrangement {
+        guard let first = children.first, first.proposal[axis.other] != minor else { return self }
+        var arrangement = self
+        for index in arrangement.children.indices { arrangement.children[index].proposal[axis.other] = minor }
+        return arrangement
+    }
 }
 
 /// The cache of `HStackLayout` and `VStackLayout`: the gaps between children and the last

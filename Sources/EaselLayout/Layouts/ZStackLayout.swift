@@ -66,6 +66,8 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     }
 
     package var name: String { "ZStack" }
+    /// The union of the children's frames, aligned by their guides.
+    package var proposalUse: ProposalUse { .children }
     package func inherentPriority(children: [LayoutNode]) -> Double? { StackLayout.elidedPriority(children) }
     package var detail: String? { alignment == .center ? nil : "alignment: \(AlignmentName.of(alignment))" }
 }

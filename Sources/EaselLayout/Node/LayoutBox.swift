@@ -118,6 +118,10 @@ package protocol BuiltinLayout {
     /// The axes along which the proposal never changes the answer (a frame's given width or height replaces
     /// that dimension of the proposal): the node's cache finds an answer whatever those dimensions proposed.
     var ignoredProposalAxes: Axis.Set { get }
+    /// What the answer depends on besides the layout's own fixed values, when the proposal reaches it only
+    /// through the children: the node then also ignores every axis of the proposal that those children
+    /// ignore (`LayoutNode.LayoutFacts.ignoredDimensions(of:)`).
+    var proposalUse: ProposalUse { get }
     /// Whether frames must keep this view's spacing preferences (a Spacer's zero). [RE: OSU]
     var requiresSpacingProjection: Bool { get }
     /// A priority the view has without `layoutPriority(_:)` (a Spacer's is −∞); nil means 0.
@@ -133,6 +137,21 @@ extension BuiltinLayout {
     package var requiresSpacingProjection: Bool { false }
     package var answersWithoutCache: Bool { false }
     package var ignoredProposalAxes: Axis.Set { [] }
+    package var proposalUse: ProposalUse { .own }
     package var constantSize: CGSize? { nil }
     package func inherentPriority(children: [LayoutNode]) -> Double? { nil }
+}
+
+/// How a layout's answer depends on the proposal (`BuiltinLayout.proposalUse`).
+package enum ProposalUse {
+    /// The layout reads the proposal itself (a Color takes it, a Spacer stretches to it): it ignores only
+    /// its `ignoredProposalAxes`.
+    case own
+    /// The answer is made from the first child's size alone, or is a given value (padding, frames, modifiers
+    /// that report their child's size, overlays and backgrounds, whose secondary views never size them).
+    case firstChild
+    /// The answer is made from every child's size and alignment guides (stacks). A child's explicit guide
+    /// may depend on the proposal where its size does not, so a child with explicit guides keeps its parent
+    /// from ignoring any axis.
+    case children
 }

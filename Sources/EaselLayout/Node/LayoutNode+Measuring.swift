@@ -38,6 +38,11 @@ extension LayoutNode {
         return size
     }
 
+    /// Whether the node's answers are the same whatever the proposal's length along `axis`.
+    package func ignoresProposal(along axis: Axis) -> Bool {
+        facts.contains(axis == .horizontal ? .ignoresProposedWidth : .ignoresProposedHeight)
+    }
+
     /// The node's value for an explicit alignment guide, measured with `proposal` at `size`.
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         guard explicitGuideAxes.contains(key.axis.set) else { return nil }

@@ -1,6 +1,7 @@
 import Foundation
 
-// Changing which children a node has, keeping the facts derived from them (height, explicit guides) true.
+// Changing which children a node has, keeping the facts derived from them (height, explicit guides, the
+// proposal dimensions its answers ignore) true.
 extension LayoutNode {
     package func setChildren(_ newChildren: [LayoutNode]) {
         markNeedsRedraw()
@@ -10,6 +11,9 @@ extension LayoutNode {
             child.parent = self
         }
         invalidate()
+        // Every answer above was dropped; the dimensions they ignore may have changed with the children.
+        var node: LayoutNode? = self
+        while let current = node, current.refreshIgnoredDimensions() { node = current.parent }
     }
 
     /// Takes `newChildren` as the children without dropping any cached answer (see `lazyChildren`); the
@@ -31,8 +35,9 @@ extension LayoutNode {
         for child in old where child.parent === self { child.parent = nil }
     }
 
-    /// Recomputes the height and explicit-guide flag of `start` and its ancestors after its children
-    /// changed, stopping at the first ancestor above `start` they leave unchanged.
+    /// Recomputes the height, explicit-guide flag and ignored proposal dimensions of `start` and its
+    /// ancestors after its children changed, stopping at the first ancestor above `start` they leave
+    /// unchanged.
     func updateDerivedFacts(from start: LayoutNode) {
         var node: LayoutNode? = start
         while let current = node {
@@ -42,11 +47,28 @@ extension LayoutNode {
                 height = Swift.max(height, child.height + 1)
                 guides.formUnion(child.explicitGuideAxes)
             }
-            if height == current.height, guides == current.explicitGuideAxes, current !== start { break }
+            let heightOrGuidesChanged = height != current.height || guides != current.explicitGuideAxes
             current.height = height
             current.explicitGuideAxes = guides
+            // After the guides: whether a child has explicit guides decides what a stack can ignore.
+            let ignoredChanged = current.refreshIgnoredDimensions()
+            if !heightOrGuidesChanged, !ignoredChanged, current !== start { break }
             node = current.parent
         }
+    }
+
+    /// Works out again which proposal dimensions the node's answers ignore, from its children. When that
+    /// changed, the answers it kept were filed under the old keys: they are dropped, and marked as dropped
+    /// (`Answers.complete`), so an incremental update measures the node's parent again. Returns whether it
+    /// changed.
+    @discardableResult
+    func refreshIgnoredDimensions() -> Bool {
+        let ignored = facts.ignoredDimensions(of: children)
+        guard ignored != facts.intersection(.ignoredDimensions) else { return false }
+        facts.subtract(.ignoredDimensions)
+        facts.formUnion(ignored)
+        sizeCache?.pointee.dropAnswers()
+        return true
     }
 
     /// Puts `new` where `old` was among the children, leaving every cached answer alone: the caller decides

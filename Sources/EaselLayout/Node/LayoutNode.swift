@@ -24,7 +24,9 @@ package final class LayoutNode {
 
     /// What few nodes have, out of line (see `Extras`); a stack reads it for each child's priority.
     var extras: Extras?
-    let facts: LayoutFacts
+    // Safety: as `needsRedraw`: one thread at a time; only the tree edits change it (the ignored axes follow
+    // the children), outside any call into a layout.
+    @exclusivity(unchecked) var facts: LayoutFacts
     /// Whether the node or anything below it was placed, got new children or a new drawing since the whole
     /// tree was last drawn. A node that needs redrawing has ancestors that all do, so a change marks its way
     /// up only as far as the first ancestor already marked, and a new tree is marked throughout.
@@ -174,7 +176,7 @@ package final class LayoutNode {
     /// made: the layout box casts its layout to `BuiltinLayout` when asked, which is too slow for every
     /// question.
     struct LayoutFacts: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
         /// The layout can have explicit values for horizontal guides of its own (`BuiltinLayout.ownExplicitGuideAxes`).
         static let ownHorizontalGuides = LayoutFacts(rawValue: 1 << 0)
         static let carriesSingleChildGuides = LayoutFacts(rawValue: 1 << 1)
@@ -185,9 +187,18 @@ package final class LayoutNode {
         static let ownVerticalGuides = LayoutFacts(rawValue: 1 << 4)
         /// The layout answers every proposal with one size (`constantSize`).
         static let hasConstantSize = LayoutFacts(rawValue: 1 << 5)
-        /// The proposed width, or height, never changes the layout's answer (`ignoredProposalAxes`).
+        /// The proposed width, or height, never changes the node's answer: the layout ignores it
+        /// (`ignoredProposalAxes`), or the layout uses the proposal only to propose to its children and
+        /// they all ignore it (`ignoredDimensions(of:)`). Derived from the children, so tree edits keep it.
         static let ignoresProposedWidth = LayoutFacts(rawValue: 1 << 6)
         static let ignoresProposedHeight = LayoutFacts(rawValue: 1 << 7)
+        static let ignoredDimensions: LayoutFacts = [.ignoresProposedWidth, .ignoresProposedHeight]
+        /// The layout's own `ignoredProposalAxes`, whatever its children.
+        static let ownIgnoresWidth = LayoutFacts(rawValue: 1 << 8)
+        static let ownIgnoresHeight = LayoutFacts(rawValue: 1 << 9)
+        /// The layout's `proposalUse`: `.firstChild`, `.children`, or neither for `.own`.
+        static let followsFirstChild = LayoutFacts(rawValue: 1 << 10)
+        static let followsChildren = LayoutFacts(rawValue: 1 << 11)
 
         /// A user's layout may have explicit guides and combines its children's; it needs nothing else.
         init(_ builtin: (any BuiltinLayout)?) {
@@ -204,12 +215,40 @@ package final class LayoutNode {
             if builtin.answersWithoutCache { facts.insert(.answersWithoutCache) }
             if builtin.constantSize != nil { facts.insert(.hasConstantSize) }
             let ignored = builtin.ignoredProposalAxes
-            if ignored.contains(.horizontal) { facts.insert(.ignoresProposedWidth) }
-            if ignored.contains(.vertical) { facts.insert(.ignoresProposedHeight) }
+            if ignored.contains(.horizontal) { facts.insert(.ownIgnoresWidth) }
+            if ignored.contains(.vertical) { facts.insert(.ownIgnoresHeight) }
+            switch builtin.proposalUse {
+            case .own: break
+            case .firstChild: facts.insert(.followsFirstChild)
+            case .children: facts.insert(.followsChildren)
+            }
             self = facts
         }
 
-        init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The dimensions of a proposal the node's answers ignore, with these children: its layout's own, and
+        /// those that every child its answer is made from ignores. A layout that reads the proposal itself
+        /// (`ProposalUse.own`) gains none from its children.
+        func ignoredDimensions(of children: [LayoutNode]) -> LayoutFacts {
+            var ignored: LayoutFacts = []
+            if contains(.ownIgnoresWidth) { ignored.insert(.ignoresProposedWidth) }
+            if contains(.ownIgnoresHeight) { ignored.insert(.ignoresProposedHeight) }
+            let followed: ArraySlice<LayoutNode>
+            if contains(.followsFirstChild) {
+                followed = children.prefix(1)
+            } else if contains(.followsChildren) {
+                followed = children[...]
+            } else {
+                return ignored
+            }
+            var common = LayoutFacts.ignoredDimensions
+            for child in followed {
+                if contains(.followsChildren) && child.hasExplicitGuides { return ignored }
+                common.formIntersection(child.facts)
+            }
+            return ignored.union(common)
+        }
+
+        init(rawValue: UInt16) { self.rawValue = rawValue }
 
         /// The axes of the layout's own explicit guides.
         var ownGuideAxes: Axis.Set {
@@ -234,7 +273,8 @@ package final class LayoutNode {
         self.children = children
         self.context = context
         let builtin = box.builtin
-        facts = LayoutFacts(builtin)
+        let facts = LayoutFacts(builtin)
+        self.facts = facts.union(facts.ignoredDimensions(of: children))
         explicitGuideAxes = facts.ownGuideAxes
         constantSize = builtin?.constantSize
         for child in children {

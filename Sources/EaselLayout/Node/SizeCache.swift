@@ -45,6 +45,12 @@ struct SizeCache {
         overflowed = false
     }
 
+    /// Forgets every answer and says so (`overflowed`): they were filed under keys that no longer hold.
+    mutating func dropAnswers() {
+        removeAll()
+        overflowed = true
+    }
+
     /// Set when an answer was dropped to make room since the cache was last cleared.
     private(set) var overflowed = false
 

@@ -128,6 +128,78 @@ import Testing
         #expect(context.trace?.description.contains("HStack proposes 50×10 to Color; Color chooses 50×10") == true)
     }
 
+    /// Color.clear.frame(width:height:) without views: a fixed frame around a leaf that takes its proposal.
+    func fixed(_ width: CGFloat, _ height: CGFloat) -> LayoutNode {
+        LayoutNode(FrameLayout(width: width, height: height, alignment: .center), children: [leaf()], context: context)
+    }
+
+    /// The answers a node worked out (not read from its cache) while `body` ran.
+    func workedOut(by node: LayoutNode, _ body: () -> Void) -> Int {
+        context.trace = LayoutTrace()
+        defer { context.trace = nil }
+        body()
+        return context.trace?.events.filter { $0.kind == .measured && $0.view == node.name && $0.depth == node.depth }.count ?? 0
+    }
+
+    @Test("A stack whose children all ignore the proposed height works its answer out once for every height")
+    func stackIgnoringHeight() {
+        // §4.1: children of fixed heights (a frame's given height, a Spacer's 0 in an HStack) answer the same
+        // whatever height the stack proposes, so the stack's length and height do not depend on it either.
+        let stack = LayoutNode(
+            HStackLayout(spacing: 0),
+            children: [fixed(10, 20), LayoutNode(SpacerLayout(minLength: 0, orientation: .horizontal), context: context),
+                       LayoutNode(FrameLayout(width: nil, height: 30, alignment: .center), children: [leaf()], context: context)],
+            context: context)
+        let count = workedOut(by: stack) {
+            // 100 wide: the fixed 10 first (least flexible), then the framed leaf takes the 90 left; the
+            // spacer, of priority −∞, comes last and gets its minimum, 0. The height is the tallest child's.
+            #expect(stack.sizeThatFits(ProposedViewSize(width: 100, height: 0)) == CGSize(width: 100, height: 30))
+            #expect(stack.sizeThatFits(ProposedViewSize(width: 100, height: 500)) == CGSize(width: 100, height: 30))
+            #expect(stack.sizeThatFits(ProposedViewSize(width: 100, height: nil)) == CGSize(width: 100, height: 30))
+        }
+        #expect(count == 1)
+        // A child that takes the proposed height (a Color) makes the stack ask again for each height.
+        let reading = LayoutNode(HStackLayout(spacing: 0), children: [fixed(10, 20), leaf()], context: context)
+        let readingCount = workedOut(by: reading) {
+            #expect(reading.sizeThatFits(ProposedViewSize(width: 100, height: 0)) == CGSize(width: 100, height: 20))
+            #expect(reading.sizeThatFits(ProposedViewSize(width: 100, height: 500)) == CGSize(width: 100, height: 500))
+        }
+        #expect(readingCount == 2)
+    }
+
+    @Test("A stack answering every height once still proposes each child the height it was proposed when placed")
+    func ignoredHeightStillProposed() {
+        let framed = LayoutNode(FrameLayout(width: nil, height: 20, alignment: .center), children: [leaf()], context: context)
+        let stack = LayoutNode(HStackLayout(spacing: 0), children: [fixed(10, 20), framed], context: context)
+        _ = stack.sizeThatFits(ProposedViewSize(width: 100, height: 0))
+        stack.place(at: .zero, proposal: ProposedViewSize(width: 100, height: 50))
+        // §4.1: the framed leaf is offered what the fixed 10 leaves, 90, and the stack's own height.
+        #expect(framed.placedProposal == ProposedViewSize(width: 90, height: 50))
+        #expect(framed.globalFrame == CGRect(x: 10, y: 0, width: 90, height: 20))
+    }
+
+    @Test("Padding, a fixedSize and a background ignore what their child ignores; an explicit guide keeps a stack asking")
+    func ignoredDimensionsFollowChildren() {
+        func ignores(_ node: LayoutNode) -> [Bool] { [node.ignoresProposal(along: .horizontal), node.ignoresProposal(along: .vertical)] }
+        let padded = LayoutNode(PaddingLayout(insets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), children: [fixed(4, 4)], context: context)
+        #expect(ignores(padded) == [true, true])
+        #expect(padded.sizeThatFits(ProposedViewSize(width: 1, height: 1)) == CGSize(width: 6, height: 6))
+        let tall = LayoutNode(FrameLayout(width: nil, height: 8, alignment: .center), children: [leaf()], context: context)
+        #expect(ignores(tall) == [false, true])
+        let fixedWidth = LayoutNode(FixedSizeLayout(horizontal: true, vertical: false), children: [tall], context: context)
+        #expect(ignores(fixedWidth) == [true, true])
+        // A background's size is its first child's: the secondary Color does not count.
+        let background = LayoutNode(SecondaryLayout(kind: .background, alignment: .center), children: [fixed(4, 4), leaf()], context: context)
+        #expect(ignores(background) == [true, true])
+        // A Color takes the proposal; a stack holding one ignores nothing, nor does a stack whose child has an
+        // explicit guide (its value may depend on the proposal).
+        #expect(ignores(LayoutNode(VStackLayout(), children: [fixed(4, 4), leaf()], context: context)) == [false, false])
+        let guided = LayoutNode(AlignmentGuideLayout(key: VerticalAlignment.center.key) { $0.height }, children: [fixed(4, 4)], context: context)
+        #expect(ignores(guided) == [true, true])
+        #expect(ignores(LayoutNode(HStackLayout(), children: [guided], context: context)) == [false, false])
+        #expect(ignores(LayoutNode(HStackLayout(), children: [fixed(4, 4)], context: context)) == [true, true])
+    }
+
     @Test("A LayoutSubview kept past its container: the parent pointer is cleared, a late place is ignored and reported")
     func staleProxy() {
         var kept: LayoutSubview?

@@ -116,4 +116,24 @@ import Testing
         #expect(stack.globalFrame == CGRect(x: 25, y: 0, width: 50, height: 10))
         #expect(root.globalFrame == CGRect(x: 0, y: 0, width: 100, height: 10))
     }
+
+    @Test("A stack that ignored the proposed height, given a child that takes it, answers each height it is proposed")
+    func stackStopsIgnoringHeight() {
+        // frame(width: 100, height: 10) { HStack { Color.frame(width: 20, height: 30); frame(width: 0, height: 0) } }:
+        // the children answer the same whatever they are proposed, so the stack does too and keeps one answer
+        // for every proposal.
+        let color = { LayoutNode(ProposalLayout(name: "Color"), context: self.context) }
+        let old = LayoutNode(FrameLayout(width: 20, height: 30, alignment: .center), children: [color()], context: context)
+        let (root, stack) = tree(old, LayoutNode(FrameLayout(width: 0, height: 0, alignment: .center), context: context))
+        #expect(stack.ignoresProposal(along: .vertical))
+        #expect(stack.globalFrame == CGRect(x: 40, y: -10, width: 20, height: 30))
+        // A Color takes what it is offered (LayoutRules §4.1: the whole width and the stack's own height).
+        let new = color()
+        #expect(old.splice(with: new, layOut: true) == .placed)
+        #expect(!stack.ignoresProposal(along: .vertical))
+        #expect(stack.globalFrame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        #expect(root.globalFrame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        // Asked another size, the stack answers it, not the answer it kept for the old child.
+        #expect(stack.sizeThatFits(ProposedViewSize(width: 60, height: 40)) == CGSize(width: 60, height: 40))
+    }
 }
