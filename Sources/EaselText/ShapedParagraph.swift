@@ -149,12 +149,17 @@ package final class ShapedParagraph: @unchecked Sendable {
         var runClusters: [Range<Int>] = []
         for (index, run) in runs.enumerated() {
             let first = runIndex.count
-            // Unpaired surrogates cannot reach here: a Swift String repairs them to U+FFFD on creation.
-            for cluster in run.string {
-                clusterStarts.append(scalars.count)
-                scalars.append(contentsOf: cluster.unicodeScalars)
-                runIndex.append(Int32(index))
-                isWhitespace.append(Self.isWhitespace(cluster))
+            if !Self.appendASCIIClusters(
+                of: run.string, run: Int32(index), clusterStarts: &clusterStarts, scalars: &scalars,
+                runIndex: &runIndex, isWhitespace: &isWhitespace)
+            {
+                // Unpaired surrogates cannot reach here: a Swift String repairs them to U+FFFD on creation.
+                for cluster in run.string {
+                    clusterStarts.append(scalars.count)
+                    scalars.append(contentsOf: cluster.unicodeScalars)
+                    runIndex.append(Int32(index))
+                    isWhitespace.append(Self.isWhitespace(cluster))
+                }
             }
             runClusters.append(first..<runIndex.count)
         }
@@ -207,6 +212,31 @@ package final class ShapedParagraph: @unchecked Sendable {
         switch scalar.value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
         default: false
+        }
+    }
+
+    /// The clusters of an ASCII string, one a byte, appended without finding grapheme boundaries: in ASCII only
+    /// CR LF is a cluster of two (UAX #29 GB3), so a string with no byte above 0x7F and no CR LF is one cluster
+    /// a byte. Returns false, having appended nothing, for any other string. Most interface text is ASCII, and
+    /// walking its `Character`s cost more than the rest of reading it.
+    private static func appendASCIIClusters(
+        of string: String, run: Int32, clusterStarts: inout [Int], scalars: inout [Unicode.Scalar],
+        runIndex: inout [Int32], isWhitespace: inout [Bool]
+    ) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
+                previous = byte
+            }
+            for byte in bytes {
+                clusterStarts.append(scalars.count)
+                scalars.append(Unicode.Scalar(byte))
+                runIndex.append(run)
+                isWhitespace.append(byte == 0x20 || (0x09...0x0D).contains(byte))
+            }
+            return true
         }
     }
 

@@ -38,6 +38,23 @@ struct ShapedParagraphTests {
         #expect(lines(sentence, width: .infinity) == [sentence])
     }
 
+    @Test("clusters are characters: one a letter or space, CR LF one, é one whether composed or not")
+    func clustersAreCharacters() {
+        // UAX #29: CR LF is a single grapheme cluster (GB3); every other ASCII character is one of its own, and
+        // a letter with a combining mark is one with its base (GB9).
+        let plain = paragraph("a b\tc")
+        #expect(plain.clusterCount == 5)
+        #expect(plain.clusters.map(\.isWhitespace) == [false, true, false, true, false])
+        let crlf = paragraph("a\r\nb")
+        #expect(crlf.clusterCount == 3)
+        #expect(crlf.isNewline(1))
+        #expect(crlf.clusterStarts == [0, 1, 3, 4])
+        #expect(paragraph("a\n\rb").clusterCount == 4)
+        #expect(paragraph("ce\u{301}").clusterCount == 2)
+        #expect(paragraph("c\u{E9}").clusterCount == 2)
+        #expect(paragraph("c\u{E9}").clusters.map(\.isWhitespace) == [false, false])
+    }
+
     @Test("hard line breaks always break; the ideal width is the widest hard line")
     func newlines() {
         #expect(lines("One\nTwo three", width: .infinity) == ["One", "Two three"])
