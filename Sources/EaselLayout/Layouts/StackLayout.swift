@@ -43,15 +43,17 @@ package struct StackLayout {
     }
 
     /// Steps 2 to 5: the proposal each child gets along the major axis, written into `offers` (nil when the
-    /// stack's major length is unspecified). Scratch space comes from the stack for small stacks.
+    /// stack's major length is unspecified), and the size each child chose for it into `sizes`. Returns
+    /// whether it asked the children (it does not when the length is unspecified: every offer is nil).
+    /// Scratch space comes from the stack for small stacks.
     private func distribute(
         _ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ cache: _StackLayoutCache,
-        into offers: UnsafeMutableBufferPointer<CGFloat?>
-    ) {
+        into offers: UnsafeMutableBufferPointer<CGFloat?>, sizes: UnsafeMutableBufferPointer<CGSize>
+    ) -> Bool {
         let count = nodes.count
         offers.initialize(repeating: nil)
         let minor = proposal[axis.other]
-        guard let length = proposal[axis], count > 0 else { return }
+        guard let length = proposal[axis], count > 0 else { return false }
         let zero = ProposedViewSize(axis, major: 0, minor: minor)
         let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
         nodes.withUnsafeBufferPointer { nodes in
@@ -91,16 +93,18 @@ package struct StackLayout {
                     let offer = available == .infinity ? available : Swift.max(available / CGFloat(end - k), 0)
                     offers[index] = offer
                     // Safety: as above: the array `nodes` holds this child strongly until `distribute` returns.
-                    let taken = Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef {
-                        $0.sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))[axis]
+                    let size = Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef {
+                        $0.sizeThatFits(ProposedViewSize(axis, major: offer, minor: minor))
                     }
-                    if available != .infinity { available -= taken }
+                    sizes.initializeElement(at: index, to: size)
+                    if available != .infinity { available -= size[axis] }
                 }
                 start = end
             }
             }
             }
         }
+        return true
     }
 
     /// Step 4's order. Ties keep source order: the index breaks them, so the sort need not be stable. Already
@@ -145,7 +149,9 @@ package struct StackLayout {
         let nodes = subviews.nodesInRange
         defer { withExtendedLifetime(nodes) {} }
         return withUnsafeTemporaryAllocation(of: CGFloat?.self, capacity: nodes.count) { offers in
-        distribute(proposal, nodes, cache, into: offers)
+        withUnsafeTemporaryAllocation(of: CGSize.self, capacity: nodes.count) { sizes in
+        // Each child's size for its offer, when distributing asked for it: the loop below need not look it up.
+        let sized = distribute(proposal, nodes, cache, into: offers, sizes: sizes)
         var arrangement = StackArrangement()
         arrangement.children.reserveCapacity(nodes.count)
         var position: CGFloat = 0
@@ -158,7 +164,7 @@ package struct StackLayout {
             // so `node` cannot dangle.
             unowned(unsafe) let node = nodes[index]
             let childProposal = ProposedViewSize(axis, major: offers[index], minor: minor)
-            let size = node.sizeThatFits(childProposal)
+            let size = sized ? sizes[index] : node.sizeThatFits(childProposal)
             let guide = node.guide(alignment, size: size, proposal: childProposal)
             position += cache.gaps[index]
             lowest = Swift.min(lowest, -guide)
@@ -173,6 +179,7 @@ package struct StackLayout {
         arrangement.size = CGSize(axis, major: position, minor: highest - lowest)
         cache.remember(arrangement, for: key)
         return arrangement
+        }
         }
     }
 

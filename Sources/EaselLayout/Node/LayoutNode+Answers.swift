@@ -24,7 +24,7 @@ extension LayoutNode {
     package var answers: Answers {
         Answers(
             // A node that keeps no answers cannot say what it answered, so a replacement is measured again.
-            sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache?.pointee.answers ?? [],
+            sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache?.answers ?? [],
             complete: constantSize != nil || (!facts.contains(.answersWithoutCache) && sizeCache?.pointee.overflowed != true),
             spacing: cachedSpacing, explicitGuideAxes: explicitGuideAxes, guides: guideCache, guidesComplete: !guideCacheOverflowed, priority: priority,
             hasLayoutValues: traits.hasValues, ignoredDimensions: ignoredDimensions)
@@ -72,7 +72,7 @@ extension LayoutNode {
     /// Forgets this node's own answers (sizes, guides, spacing and its layout's cache), not its ancestors':
     /// an update checks them afterwards.
     package func dropOwnCaches() {
-        sizeCache?.pointee.removeAll()
+        sizeCache?.removeAll()
         if !guideCache.isEmpty { guideCache.removeAll() }
         guideCacheOverflowed = false
         cachedSpacing = nil

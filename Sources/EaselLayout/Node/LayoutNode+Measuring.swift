@@ -15,7 +15,7 @@ extension LayoutNode {
         var key = proposal
         if facts.contains(.ignoresProposedWidth) { key.width = nil }
         if facts.contains(.ignoresProposedHeight) { key.height = nil }
-        if let size = sizeCache?.pointee.lookup(key) {
+        if let size = sizeCache?.lookup(key) {
             if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: size, cached: true) }
             return size
         }
@@ -28,11 +28,7 @@ extension LayoutNode {
             size = CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
         }
         if !facts.contains(.answersWithoutCache) {
-            if sizeCache == nil {
-                sizeCache = .allocate(capacity: 1)
-                sizeCache?.initialize(to: SizeCache())
-            }
-            sizeCache?.pointee.insert(key, size)
+            sizeCache = (sizeCache ?? .makeSizeCache()).inserting(key, size)
         }
         if _slowPath(tracing) { context.trace?.end(size: size) }
         return size

@@ -67,7 +67,7 @@ extension LayoutNode {
         guard ignored != facts.intersection(.ignoredDimensions) else { return false }
         facts.subtract(.ignoredDimensions)
         facts.formUnion(ignored)
-        sizeCache?.pointee.dropAnswers()
+        sizeCache?.dropAnswers()
         return true
     }
 

@@ -18,7 +18,7 @@ package final class LayoutNode {
     /// The node's recent answers, allocated on the first answer worth keeping: nodes of a constant size and
     /// leaves that merely echo the proposal (`answersWithoutCache`) never need one, which keeps them small.
     // Safety: as `needsRedraw`: one thread at a time; the pointer is set in place, its pointee freed in deinit.
-    @exclusivity(unchecked) var sizeCache: UnsafeMutablePointer<SizeCache>?
+    @exclusivity(unchecked) var sizeCache: SizeCache.Storage?
 
     // The small fields sit together, so that they share a word of the node rather than one each.
 
@@ -290,10 +290,7 @@ package final class LayoutNode {
 
     deinit {
         for child in children where child.parent === self { child.parent = nil }
-        if let sizeCache {
-            sizeCache.deinitialize(count: 1)
-            sizeCache.deallocate()
-        }
+        sizeCache?.freeSizeCache()
     }
 
     package convenience init<L: Layout>(_ layout: L, children: [LayoutNode] = [], context: LayoutContext) {

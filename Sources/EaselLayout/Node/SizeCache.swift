@@ -1,85 +1,117 @@
 import Foundation
 
-/// A few recent answers of one node, stored inline (no allocation, no reference counting). A stack probes
-/// each child with a handful of proposals (minimum, maximum, its share, and again per minor proposal of its
-/// own parent), so a small ring suffices.
+/// A few recent answers of one node, in one allocation: this header, then the entries. A stack probes each
+/// child with a handful of proposals (minimum, maximum, its share; again for another minor length when the
+/// child reads it), so a small ring suffices. Most nodes are asked one to three distinct proposals (a node
+/// whose answers ignore a dimension files them without it), so the ring starts with room for three and grows
+/// to six the first time a fourth answer comes.
+///
+/// Used through `SizeCache.Storage`, the pointer a node holds; no reference counting.
 struct SizeCache {
-    private struct Entry {
+    fileprivate struct Entry {
         // Dimensions are compared by bit pattern; a nil one is stored as a NaN with a payload of its own.
         var width: UInt64
         var height: UInt64
         var size: CGSize
     }
 
-    private static let nilBits = Double(nan: 0x5A5A, signaling: false).bitPattern
+    fileprivate static let nilBits = Double(nan: 0x5A5A, signaling: false).bitPattern
 
-    private static func bits(_ value: CGFloat?) -> UInt64 {
+    fileprivate static func bits(_ value: CGFloat?) -> UInt64 {
         value.map { Double($0).bitPattern } ?? nilBits
     }
 
-    private static let capacity = 6
-    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry)
-    private var count = 0
-    private var next = 0
-
-    init() {
-        let empty = Entry(width: 0, height: 0, size: .zero)
-        entries = (empty, empty, empty, empty, empty, empty)
+    fileprivate static func value(_ bits: UInt64) -> CGFloat? {
+        bits == nilBits ? nil : CGFloat(Double(bitPattern: bits))
     }
 
-    /// Mutating only so that it reads the entries in place instead of copying them out of the node.
-    mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        withUnsafeBytes(of: &entries) { raw in
-            let stored = raw.bindMemory(to: Entry.self)
-            let width = Self.bits(proposal.width), height = Self.bits(proposal.height)
-            for index in 0..<count where stored[index].width == width && stored[index].height == height {
-                return stored[index].size
-            }
-            return nil
+    /// Room in a new cache, and the most a cache grows to.
+    fileprivate static let initialCapacity = 3
+    fileprivate static let maximumCapacity = 6
+    /// Where the entries start: after the header, aligned for them.
+    fileprivate static let entriesOffset =
+        (MemoryLayout<SizeCache>.size + MemoryLayout<Entry>.alignment - 1) / MemoryLayout<Entry>.alignment
+        * MemoryLayout<Entry>.alignment
+
+    fileprivate var count: UInt8 = 0
+    fileprivate var next: UInt8 = 0
+    fileprivate var capacity: UInt8
+    /// Set when an answer was dropped since the cache was last cleared.
+    fileprivate(set) var overflowed = false
+
+    typealias Storage = UnsafeMutablePointer<SizeCache>
+}
+
+extension UnsafeMutablePointer where Pointee == SizeCache {
+    /// An empty cache with room for `capacity` answers.
+    static func makeSizeCache(capacity: Int = SizeCache.initialCapacity) -> Self {
+        let bytes = SizeCache.entriesOffset + capacity * MemoryLayout<SizeCache.Entry>.stride
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: MemoryLayout<SizeCache.Entry>.alignment)
+        let header = raw.bindMemory(to: SizeCache.self, capacity: 1)
+        header.initialize(to: SizeCache(capacity: UInt8(capacity)))
+        (raw + SizeCache.entriesOffset).bindMemory(to: SizeCache.Entry.self, capacity: capacity)
+        return header
+    }
+
+    private var entries: UnsafeMutablePointer<SizeCache.Entry> {
+        (UnsafeMutableRawPointer(self) + SizeCache.entriesOffset).assumingMemoryBound(to: SizeCache.Entry.self)
+    }
+
+    /// Frees the cache (its entries are plain values).
+    func freeSizeCache() {
+        UnsafeMutableRawPointer(self).deallocate()
+    }
+
+    func lookup(_ proposal: ProposedViewSize) -> CGSize? {
+        let width = SizeCache.bits(proposal.width), height = SizeCache.bits(proposal.height)
+        let entries = self.entries
+        for index in 0..<Int(pointee.count) where entries[index].width == width && entries[index].height == height {
+            return entries[index].size
         }
+        return nil
     }
 
-    mutating func removeAll() {
-        count = 0
-        next = 0
-        overflowed = false
+    /// Stores an answer and returns the cache to keep: this one, or a larger one it moved to (this one freed).
+    func inserting(_ proposal: ProposedViewSize, _ size: CGSize) -> Self {
+        let entry = SizeCache.Entry(width: SizeCache.bits(proposal.width), height: SizeCache.bits(proposal.height), size: size)
+        var cache = self
+        if pointee.count == pointee.capacity && Int(pointee.capacity) < SizeCache.maximumCapacity {
+            cache = .makeSizeCache(capacity: SizeCache.maximumCapacity)
+            cache.entries.update(from: entries, count: Int(pointee.count))
+            cache.pointee.count = pointee.count
+            cache.pointee.overflowed = pointee.overflowed
+            freeSizeCache()
+        }
+        let slot: Int
+        if cache.pointee.count < cache.pointee.capacity {
+            slot = Int(cache.pointee.count)
+            cache.pointee.count += 1
+        } else {
+            slot = Int(cache.pointee.next)
+            cache.pointee.next = (cache.pointee.next + 1) % cache.pointee.capacity
+            cache.pointee.overflowed = true
+        }
+        cache.entries[slot] = entry
+        return cache
+    }
+
+    func removeAll() {
+        pointee.count = 0
+        pointee.next = 0
+        pointee.overflowed = false
     }
 
     /// Forgets every answer and says so (`overflowed`): they were filed under keys that no longer hold.
-    mutating func dropAnswers() {
+    func dropAnswers() {
         removeAll()
-        overflowed = true
+        pointee.overflowed = true
     }
-
-    /// Set when an answer was dropped to make room since the cache was last cleared.
-    private(set) var overflowed = false
 
     /// The stored answers, as proposals and sizes.
     var answers: [(ProposedViewSize, CGSize)] {
-        var entries = self
-        return withUnsafeBytes(of: &entries.entries) { raw in
-            let stored = raw.bindMemory(to: Entry.self)
-            return (0..<count).map { index in
-                let entry = stored[index]
-                func value(_ bits: UInt64) -> CGFloat? { bits == Self.nilBits ? nil : CGFloat(Double(bitPattern: bits)) }
-                return (ProposedViewSize(width: value(entry.width), height: value(entry.height)), entry.size)
-            }
-        }
-    }
-
-    mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
-        let entry = Entry(width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size)
-        let slot: Int
-        if count < Self.capacity {
-            slot = count
-            count += 1
-        } else {
-            slot = next
-            next = (next + 1) % Self.capacity
-            overflowed = true
-        }
-        withUnsafeMutableBytes(of: &entries) { raw in
-            raw.bindMemory(to: Entry.self)[slot] = entry
+        (0..<Int(pointee.count)).map { index in
+            let entry = entries[index]
+            return (ProposedViewSize(width: SizeCache.value(entry.width), height: SizeCache.value(entry.height)), entry.size)
         }
     }
 }

@@ -114,6 +114,16 @@ import Testing
         node.invalidate()
         _ = node.sizeThatFits(.zero)
         #expect(counter.count == 3)
+        // Six answers are kept (the cache starts with room for three and grows); a seventh pushes out the
+        // oldest, which is then worked out again.
+        node.invalidate()
+        let widths: [CGFloat] = [1, 2, 3, 4, 5, 6]
+        for width in widths { _ = node.sizeThatFits(ProposedViewSize(width: width, height: 1)) }
+        for width in widths { #expect(node.sizeThatFits(ProposedViewSize(width: width, height: 1)) == CGSize(width: width, height: 1)) }
+        #expect(counter.count == 9)
+        _ = node.sizeThatFits(ProposedViewSize(width: 7, height: 1))
+        #expect(node.sizeThatFits(ProposedViewSize(width: 1, height: 1)) == CGSize(width: 1, height: 1))
+        #expect(counter.count == 11)
     }
 
     @Test("The trace narrates proposals and answers in order, children inside their parents")
