@@ -10,7 +10,9 @@ package final class LayoutNode {
     // The fields every measurement reads come first, so that a question answered from the node's caches
     // touches one line of memory of the node: layout walks thousands of nodes that the processor's caches do
     // not hold, and each line it reaches is a wait.
-    package internal(set) var children: [LayoutNode]
+    // Safety: as `needsRedraw` below (one thread at a time; tree edits assign it outside any call into a layout),
+    // for this and the other fields that layout reads at every node: unchecked, they cost no runtime access check.
+    @exclusivity(unchecked) package internal(set) var children: [LayoutNode]
     /// The state shared by the tree (diagnostics, trace). Held strongly, so that a node kept past its host
     /// (a `LayoutSubview` a layout kept) can still answer and report.
     package let context: LayoutContext
@@ -23,7 +25,7 @@ package final class LayoutNode {
     // The small fields sit together, so that they share a word of the node rather than one each.
 
     /// What few nodes have, out of line (see `Extras`); a stack reads it for each child's priority.
-    var extras: Extras?
+    @exclusivity(unchecked) var extras: Extras?
     // Safety: as `needsRedraw`: one thread at a time; only the tree edits change it (the ignored axes follow
     // the children), outside any call into a layout.
     @exclusivity(unchecked) var facts: LayoutFacts
@@ -36,10 +38,10 @@ package final class LayoutNode {
     /// The axes on which this layout or a descendant can have an explicit alignment guide, which lets
     /// containers skip asking about the others (most trees have no explicit guides at all; a stack of Texts
     /// has only vertical ones, their baselines).
-    package internal(set) var explicitGuideAxes: Axis.Set
+    @exclusivity(unchecked) package internal(set) var explicitGuideAxes: Axis.Set
     /// Whether the node's children are placed mirrored within its frame: its views are in a right-to-left
     /// environment. Layouts compute left to right; placing flips each child's x within the parent.
-    package var mirrorsChildren = false
+    @exclusivity(unchecked) package var mirrorsChildren = false
     // Safety: as `needsRedraw`: one thread at a time, and `place` sets it outside any call into a layout.
     @exclusivity(unchecked) package internal(set) var isPlaced = false
     var guideCacheOverflowed = false
@@ -48,13 +50,13 @@ package final class LayoutNode {
         get { Int(storedHeight) }
         set { storedHeight = UInt32(clamping: newValue) }
     }
-    private var storedHeight: UInt32 = 1
+    @exclusivity(unchecked) private var storedHeight: UInt32 = 1
 
     /// The node whose `children` hold this one.
     // Safety: unowned(unsafe) is sound because the pointer is nil or live: a parent holds its children
     // strongly, and a parent that lets a child go (setChildren, adoptLazyChildren, replaceChild, dismantle)
     // or is freed (deinit) sets that child's pointer to nil first (`release(_:)`).
-    package internal(set) unowned(unsafe) var parent: LayoutNode?
+    @exclusivity(unchecked) package internal(set) unowned(unsafe) var parent: LayoutNode?
     /// Values for the container: `layoutPriority` and `layoutValue`, carried outward through modifiers. Few
     /// nodes have any, so they live with the other rare fields.
     package var traits: LayoutTraits {
