@@ -16,7 +16,7 @@ package struct FixedSizeLayout: PassThroughLayout {
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        subviews.firstSizeThatFits(childProposal(proposal)) ?? .zero
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -103,11 +103,10 @@ package struct FlexibleFrameLayout: Layout, BuiltinLayout {
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let child = subviews.first
         let childProposal = childProposal(proposal)
         var measured: CGSize?
         func measure(_ axis: Axis) -> CGFloat {
-            if measured == nil { measured = child?.sizeThatFits(childProposal) ?? .zero }
+            if measured == nil { measured = subviews.firstSizeThatFits(childProposal) ?? .zero }
             return measured![axis]
         }
         return CGSize(

@@ -32,7 +32,7 @@ package struct FrameLayout: Layout, BuiltinLayout {
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if let constantSize { return constantSize }
-        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        let child = subviews.firstSizeThatFits(childProposal(proposal)) ?? .zero
         return ProposedViewSize(width: width, height: height).replacingUnspecifiedDimensions(by: child)
     }
 

@@ -16,10 +16,9 @@ package struct PaddingLayout: Layout, BuiltinLayout {
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        guard let child = subviews.first else {
+        guard let size = subviews.firstSizeThatFits(inset(proposal)) else {
             return CGSize(width: insets.horizontal, height: insets.vertical)
         }
-        let size = child.sizeThatFits(inset(proposal))
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 

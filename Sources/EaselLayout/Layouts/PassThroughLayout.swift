@@ -7,7 +7,7 @@ package protocol PassThroughLayout: Layout, BuiltinLayout where Cache == () {}
 
 extension PassThroughLayout {
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
+        subviews.firstSizeThatFits(proposal) ?? .zero
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

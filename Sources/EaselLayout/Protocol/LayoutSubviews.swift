@@ -37,6 +37,16 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// right-to-left environment its container mirrors every placement within its bounds.
     public var layoutDirection: LayoutDirection { owner?.mirrorsChildren == true ? .rightToLeft : .leftToRight }
 
+    /// The first subview's answer to a proposal, nil when there is none: what single-child layouts ask, without
+    /// making a proxy (which would retain and release the child on every question).
+    package func firstSizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
+        guard startIndex < endIndex else { return nil }
+        return nodes.withUnsafeBufferPointer { nodes in
+            // Safety: `self.nodes` holds every child for the whole call, so reading one unretained cannot outlive it.
+            Unmanaged.passUnretained(nodes[startIndex])._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
+        }
+    }
+
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(node: nodes[index], index: index)
     }
