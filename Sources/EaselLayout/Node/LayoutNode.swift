@@ -167,12 +167,25 @@ package final class LayoutNode {
     /// Whether the node can have an explicit guide on either axis.
     package var hasExplicitGuides: Bool { !explicitGuideAxes.isEmpty }
     /// The answer to every proposal, for layouts whose size never depends on one.
-    let constantSize: CGSize?
+    var constantSize: CGSize? { storedConstantSize.width.isNaN ? nil : storedConstantSize }
+    // Optional values of the node are stored with a NaN for "none", which takes no extra byte (and its padding):
+    // three such fields keep every node within a smaller allocation. A constant size, a placed proposal's
+    // dimension and an extent are never NaN (sizes are checked when chosen, positions when placed).
+    private let storedConstantSize: CGSize
+    private static let noSize = CGSize(width: CGFloat.nan, height: .nan)
 
     // Results of the last placement, in the root's coordinate space.
     // Safety: as `needsRedraw`: one thread at a time, and `place` sets these outside any call into a layout.
     @exclusivity(unchecked) package internal(set) var globalFrame: CGRect = .zero
-    @exclusivity(unchecked) package internal(set) var placedProposal: ProposedViewSize = .unspecified
+    package internal(set) var placedProposal: ProposedViewSize {
+        get { ProposedViewSize(width: SizeCache.value(placedWidth), height: SizeCache.value(placedHeight)) }
+        set {
+            placedWidth = SizeCache.bits(newValue.width)
+            placedHeight = SizeCache.bits(newValue.height)
+        }
+    }
+    @exclusivity(unchecked) private var placedWidth = SizeCache.bits(nil)
+    @exclusivity(unchecked) private var placedHeight = SizeCache.bits(nil)
 
     /// What the engine asks of the node's layout beyond the `Layout` protocol, read once when the node is
     /// made: the layout box casts its layout to `BuiltinLayout` when asked, which is too slow for every
@@ -278,7 +291,7 @@ package final class LayoutNode {
         let facts = LayoutFacts(builtin)
         self.facts = facts.union(facts.ignoredDimensions(of: children))
         explicitGuideAxes = facts.ownGuideAxes
-        constantSize = builtin?.constantSize
+        storedConstantSize = builtin?.constantSize ?? Self.noSize
         for child in children {
             child.parent = self
             explicitGuideAxes.formUnion(child.explicitGuideAxes)
@@ -318,6 +331,12 @@ package final class LayoutNode {
         Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { $0.isTracing }
     }
 
+    /// The union of the node's drawn frame and its subtree's, kept until a placement below changes it.
+    var cachedExtent: CGRect? {
+        get { storedExtent.origin.x.isNaN ? nil : storedExtent }
+        set { storedExtent = newValue ?? Self.noExtent }
+    }
     // Safety: as `needsRedraw`: one thread at a time, read and set in place.
-    @exclusivity(unchecked) var cachedExtent: CGRect?
+    @exclusivity(unchecked) private var storedExtent = LayoutNode.noExtent
+    private static let noExtent = CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
 }

@@ -15,13 +15,15 @@ struct SizeCache {
         var size: CGSize
     }
 
-    fileprivate static let nilBits = Double(nan: 0x5A5A, signaling: false).bitPattern
+    /// A proposal's dimension as entries (and a node's placed proposal) store it: its bit pattern, nil as a NaN
+    /// with a payload of its own, so that the optional takes no byte of its own.
+    static let nilBits = Double(nan: 0x5A5A, signaling: false).bitPattern
 
-    fileprivate static func bits(_ value: CGFloat?) -> UInt64 {
+    static func bits(_ value: CGFloat?) -> UInt64 {
         value.map { Double($0).bitPattern } ?? nilBits
     }
 
-    fileprivate static func value(_ bits: UInt64) -> CGFloat? {
+    static func value(_ bits: UInt64) -> CGFloat? {
         bits == nilBits ? nil : CGFloat(Double(bitPattern: bits))
     }
 
