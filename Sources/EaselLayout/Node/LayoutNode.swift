@@ -52,6 +52,43 @@ package final class LayoutNode {
     }
     @exclusivity(unchecked) private var storedHeight: UInt32 = 1
 
+    // Placing reads and writes the fields from here to `placements`: they follow the ones measuring reads, so that
+    // placing a node touches as few lines of its memory as it can beyond those measuring touched.
+
+    /// The answer to every proposal, for layouts whose size never depends on one.
+    var constantSize: CGSize? { storedConstantSize.width.isNaN ? nil : storedConstantSize }
+    // Optional values of the node are stored with a NaN for "none", which takes no extra byte (and its padding):
+    // three such fields keep every node within a smaller allocation. A constant size, a placed proposal's
+    // dimension and an extent are never NaN (sizes are checked when chosen, positions when placed).
+    private let storedConstantSize: CGSize
+    private static let noSize = CGSize(width: CGFloat.nan, height: .nan)
+
+    // Results of the last placement, in the root's coordinate space.
+    // Safety: as `needsRedraw`: one thread at a time, and `place` sets these outside any call into a layout.
+    @exclusivity(unchecked) package internal(set) var globalFrame: CGRect = .zero
+    package internal(set) var placedProposal: ProposedViewSize {
+        get { ProposedViewSize(width: SizeCache.value(placedWidth), height: SizeCache.value(placedHeight)) }
+        set {
+            placedWidth = SizeCache.bits(newValue.width)
+            placedHeight = SizeCache.bits(newValue.height)
+        }
+    }
+    @exclusivity(unchecked) private var placedWidth = SizeCache.bits(nil)
+    @exclusivity(unchecked) private var placedHeight = SizeCache.bits(nil)
+
+    /// The union of the node's drawn frame and its subtree's, kept until a placement below changes it.
+    var cachedExtent: CGRect? {
+        get { storedExtent.origin.x.isNaN ? nil : storedExtent }
+        set { storedExtent = newValue ?? Self.noExtent }
+    }
+    // Safety: as `needsRedraw`: one thread at a time, read and set in place.
+    @exclusivity(unchecked) private var storedExtent = LayoutNode.noExtent
+    private static let noExtent = CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
+
+    // Safety: as `needsRedraw`; `placements` is swapped out before a layout runs (`recordPlacements`), so the
+    // layout's `recordPlacement` writes never overlap an access in progress.
+    @exclusivity(unchecked) var placements: [LayoutPlacement?] = []
+
     /// The node whose `children` hold this one.
     // Safety: unowned(unsafe) is sound because the pointer is nil or live: a parent holds its children
     // strongly, and a parent that lets a child go (setChildren, adoptLazyChildren, replaceChild, dismantle)
@@ -166,26 +203,6 @@ package final class LayoutNode {
 
     /// Whether the node can have an explicit guide on either axis.
     package var hasExplicitGuides: Bool { !explicitGuideAxes.isEmpty }
-    /// The answer to every proposal, for layouts whose size never depends on one.
-    var constantSize: CGSize? { storedConstantSize.width.isNaN ? nil : storedConstantSize }
-    // Optional values of the node are stored with a NaN for "none", which takes no extra byte (and its padding):
-    // three such fields keep every node within a smaller allocation. A constant size, a placed proposal's
-    // dimension and an extent are never NaN (sizes are checked when chosen, positions when placed).
-    private let storedConstantSize: CGSize
-    private static let noSize = CGSize(width: CGFloat.nan, height: .nan)
-
-    // Results of the last placement, in the root's coordinate space.
-    // Safety: as `needsRedraw`: one thread at a time, and `place` sets these outside any call into a layout.
-    @exclusivity(unchecked) package internal(set) var globalFrame: CGRect = .zero
-    package internal(set) var placedProposal: ProposedViewSize {
-        get { ProposedViewSize(width: SizeCache.value(placedWidth), height: SizeCache.value(placedHeight)) }
-        set {
-            placedWidth = SizeCache.bits(newValue.width)
-            placedHeight = SizeCache.bits(newValue.height)
-        }
-    }
-    @exclusivity(unchecked) private var placedWidth = SizeCache.bits(nil)
-    @exclusivity(unchecked) private var placedHeight = SizeCache.bits(nil)
 
     /// What the engine asks of the node's layout beyond the `Layout` protocol, read once when the node is
     /// made: the layout box casts its layout to `BuiltinLayout` when asked, which is too slow for every
@@ -274,12 +291,10 @@ package final class LayoutNode {
         }
     }
 
-    // Safety: as `needsRedraw`, for these three caches; `placements` is swapped out before a layout runs
-    // (`recordPlacements`), so the layout's `recordPlacement` writes never overlap an access in progress.
+    // Safety: as `needsRedraw`, for these two caches.
     @exclusivity(unchecked) var guideCache: [GuideCacheEntry] = []
     // Safety: as `guideCache` above.
     @exclusivity(unchecked) var cachedSpacing: ViewSpacing?
-    @exclusivity(unchecked) var placements: [LayoutPlacement?] = []
     /// The children as the layout sees them: a view of `children`, made when asked (it shares their storage).
     package var subviews: LayoutSubviews { LayoutSubviews(nodes: children) }
 
@@ -330,13 +345,4 @@ package final class LayoutNode {
         // Safety: `context` is a `let` this node holds strongly, so the context outlives this read.
         Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { $0.isTracing }
     }
-
-    /// The union of the node's drawn frame and its subtree's, kept until a placement below changes it.
-    var cachedExtent: CGRect? {
-        get { storedExtent.origin.x.isNaN ? nil : storedExtent }
-        set { storedExtent = newValue ?? Self.noExtent }
-    }
-    // Safety: as `needsRedraw`: one thread at a time, read and set in place.
-    @exclusivity(unchecked) private var storedExtent = LayoutNode.noExtent
-    private static let noExtent = CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
 }
