@@ -59,8 +59,8 @@ extension LayoutNode {
 
     /// Works out again which proposal dimensions the node's answers ignore, from its children. When that
     /// changed, the answers it kept were filed under the old keys: they are dropped, and marked as dropped
-    /// (`Answers.complete`), so an incremental update measures the node's parent again. Returns whether it
-    /// changed.
+    /// (`Answers.complete`), so an incremental update measures the node's parent again; so is its layout's
+    /// cache (a stack files its arrangements the same way). Returns whether it changed.
     @discardableResult
     func refreshIgnoredDimensions() -> Bool {
         let ignored = facts.ignoredDimensions(of: children)
@@ -68,6 +68,7 @@ extension LayoutNode {
         facts.subtract(.ignoredDimensions)
         facts.formUnion(ignored)
         sizeCache?.dropAnswers()
+        box.invalidateCache(subviews)
         return true
     }
 
