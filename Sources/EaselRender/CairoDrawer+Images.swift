@@ -15,11 +15,10 @@ extension CairoDrawer {
         // The decoded size: the source's own, or a reduced one for a JPEG drawn small.
         let (pixelWidth, pixelHeight) = (image.pixelSize.width, image.pixelSize.height)
         if drawing.tileSize == nil, drawing.interpolation == .medium,
-           let resampled = resampled(image, of: drawing.source, in: rect)
+           let pattern = resampled(image, of: drawing.source, in: rect)
         {
-            // The pattern holds its own reference to the pixels' surface.
-            paintImage(resampled.pattern, clippedTo: rect, tint: drawing.tint)
-            cairo_pattern_destroy(resampled.pattern)
+            paintImage(pattern, clippedTo: rect, tint: drawing.tint)
+            cairo_pattern_destroy(pattern)
             return
         }
         let pattern = cairo_pattern_create_for_surface(image.surface)
@@ -76,10 +75,8 @@ extension CairoDrawer {
     /// The image resampled to the device pixels it covers (inside the clip), as a pattern that paints it back
     /// pixel for pixel; nil when Cairo should draw it: vector output, a rotated, skewed or flipped transform,
     /// or an image already drawn at its own pixel size on whole pixels. The pixels are kept between renders
-    /// (`ResampledImageCache`).
-    func resampled(
-        _ image: ImageDecoder.Decoded, of source: ImageSource, in rect: CGRect
-    ) -> (pixels: ImageDecoder.Decoded, pattern: OpaquePointer?)? {
+    /// (`ResampledImageCache`); the pattern holds its own reference to their surface.
+    func resampled(_ image: ImageDecoder.Decoded, of source: ImageSource, in rect: CGRect) -> OpaquePointer? {
         guard drawsPixels, let box = visiblePixels(rect.minX, rect.minY, rect.maxX, rect.maxY) else { return nil }
         let ctm = box.ctm
         guard ctm.xy == 0, ctm.yx == 0, ctm.xx > 0, ctm.yy > 0 else { return nil }
@@ -98,6 +95,6 @@ extension CairoDrawer {
                 image.surface, imageRect: device, x0: box.x0, y0: box.y0, width: box.width, height: box.height)
         }
         guard let pixels else { return nil }
-        return (pixels, pixelPattern(pixels.surface, box))
+        return pixelPattern(pixels.surface, box)
     }
 }

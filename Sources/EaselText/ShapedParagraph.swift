@@ -218,7 +218,7 @@ package final class ShapedParagraph: @unchecked Sendable {
     /// The clusters of an ASCII string, one a byte, appended without finding grapheme boundaries: in ASCII only
     /// CR LF is a cluster of two (UAX #29 GB3), so a string with no byte above 0x7F and no CR LF is one cluster
     /// a byte. Returns false, having appended nothing, for any other string. Most interface text is ASCII, and
-    /// walking its `Character`s cost more than the rest of reading it.
+    /// walking it by `Character` finds each grapheme boundary, which this need not.
     private static func appendASCIIClusters(
         of string: String, run: Int32, clusterStarts: inout [Int], scalars: inout [Unicode.Scalar],
         runIndex: inout [Int32], isWhitespace: inout [Bool]
@@ -234,7 +234,7 @@ package final class ShapedParagraph: @unchecked Sendable {
                 clusterStarts.append(scalars.count)
                 scalars.append(Unicode.Scalar(byte))
                 runIndex.append(run)
-                isWhitespace.append(byte == 0x20 || (0x09...0x0D).contains(byte))
+                isWhitespace.append(Self.isWhitespace(ascii: byte))
             }
             return true
         }
@@ -242,8 +242,13 @@ package final class ShapedParagraph: @unchecked Sendable {
 
     /// Whether a cluster is white space, with a fast answer for ASCII.
     private static func isWhitespace(_ cluster: Character) -> Bool {
-        if let ascii = cluster.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        if let ascii = cluster.asciiValue { return isWhitespace(ascii: ascii) }
         return cluster.isWhitespace
+    }
+
+    /// Whether an ASCII character is white space: a space, or a tab through a carriage return.
+    private static func isWhitespace(ascii: UInt8) -> Bool {
+        ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 
     /// Splits a run into items that one face and one script can shape, shapes each, and adds the

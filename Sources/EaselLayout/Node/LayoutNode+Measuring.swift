@@ -10,8 +10,9 @@ extension LayoutNode {
             if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: constantSize, cached: false) }
             return constantSize
         }
-        // A dimension the layout ignores is left out of the cache's key, so proposals that differ only there
-        // share one answer (a stack probing a framed child at several heights asks the frame once).
+        // A dimension the node's answers ignore is left out of the cache's key, so proposals that differ only there
+        // share one answer (a stack probing a framed child at several heights asks the frame once; see
+        // `LayoutFacts.ignoredDimensions(of:)`).
         var key = proposal
         if facts.contains(.ignoresProposedWidth) { key.width = nil }
         if facts.contains(.ignoresProposedHeight) { key.height = nil }
