@@ -8,6 +8,14 @@ extension LayoutSubview {
     package func place(
         in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize, reference: ViewDimensions? = nil
     ) {
+        Self.place(node, index: index, in: bounds, alignment: alignment, proposal: proposal, reference: reference)
+    }
+
+    /// What `place(in:alignment:proposal:reference:)` does, for subview `index` whose node is `node`.
+    package static func place(
+        _ node: LayoutNode, index: Int, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize,
+        reference: ViewDimensions? = nil
+    ) {
         let size = node.sizeThatFits(proposal)
         let reference = reference ?? ViewDimensions(size: bounds.size, node: nil, proposal: .unspecified)
         var origin = CGPoint(
@@ -19,6 +27,6 @@ extension LayoutSubview {
         // aligned position: it starts at the bounds' edge, as nothing else can be meant.
         if !origin.x.isFinite { origin.x = bounds.minX.isFinite ? bounds.minX : 0 }
         if !origin.y.isFinite { origin.y = bounds.minY.isFinite ? bounds.minY : 0 }
-        place(at: origin, anchor: .topLeading, proposal: proposal)
+        place(node, index: index, at: origin, anchor: .topLeading, proposal: proposal)
     }
 }

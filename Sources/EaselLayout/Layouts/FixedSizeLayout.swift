@@ -20,7 +20,7 @@ package struct FixedSizeLayout: PassThroughLayout {
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(in: bounds, alignment: .center, proposal: childProposal(proposal))
+        subviews.placeFirst(in: bounds, alignment: .center, proposal: childProposal(proposal))
     }
 
     /// The fixed axes are proposed nil whatever the proposal; the others reach the child (`proposalUse`).

@@ -115,7 +115,7 @@ package struct FlexibleFrameLayout: Layout, BuiltinLayout {
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
+        subviews.placeFirst(in: bounds, alignment: alignment, proposal: ProposedViewSize(bounds.size))
     }
 
     /// An axis with any bound forgets the child's preferences on its edges, except a Spacer's.

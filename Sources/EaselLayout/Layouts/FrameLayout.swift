@@ -37,7 +37,7 @@ package struct FrameLayout: Layout, BuiltinLayout {
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(in: bounds, alignment: alignment, proposal: childProposal(proposal))
+        subviews.placeFirst(in: bounds, alignment: alignment, proposal: childProposal(proposal))
     }
 
     /// The framed edges forget the child's preferences, except a Spacer's, which must keep its zero.

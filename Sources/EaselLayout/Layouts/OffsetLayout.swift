@@ -11,7 +11,7 @@ package struct OffsetLayout: ChildGuidesLayout {
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(
+        subviews.placeFirst(
             at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
             proposal: proposal)
     }

@@ -23,7 +23,7 @@ package struct PaddingLayout: Layout, BuiltinLayout {
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(
+        subviews.placeFirst(
             at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
             proposal: inset(proposal))
     }

@@ -11,7 +11,7 @@ extension PassThroughLayout {
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        subviews.placeFirst(at: bounds.origin, anchor: .topLeading, proposal: proposal)
     }
 
     package func inherentPriority(children: [LayoutNode]) -> Double? { children.first?.priority }

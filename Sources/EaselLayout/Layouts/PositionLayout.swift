@@ -16,7 +16,7 @@ package struct PositionLayout: Layout, BuiltinLayout {
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(
+        subviews.placeFirst(
             at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
             proposal: ProposedViewSize(bounds.size))
     }

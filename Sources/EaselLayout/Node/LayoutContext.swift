@@ -25,7 +25,37 @@ package final class LayoutContext {
     /// index of the placed tree (identifiers) knows to rebuild.
     package var structureGeneration = 0
 
+    /// The placements of the containers being placed, one range a container on top of its ancestors'
+    /// (`LayoutNode.recordPlacements`): one buffer for the whole tree instead of an array a container a pass.
+    /// A slot whose position's x is NaN was not placed (a placed position is always finite).
+    // Safety: as `trace`: one thread at a time; pushes and pops nest, and a slot is read or written in place.
+    @exclusivity(unchecked) private(set) var placementSlots: [LayoutPlacement] = []
+    @exclusivity(unchecked) private var placementTop = 0
+
     package init() {}
+
+    /// Reserves `count` unplaced slots on top of the placement stack and returns the first one's index.
+    func pushPlacements(_ count: Int) -> Int {
+        let base = placementTop
+        placementTop += count
+        if placementSlots.count < placementTop {
+            placementSlots.append(
+                contentsOf: repeatElement(LayoutPlacement.unplaced, count: placementTop - placementSlots.count))
+        }
+        placementSlots.withUnsafeMutableBufferPointer { slots in
+            for index in base..<placementTop { slots[index].position.x = .nan }
+        }
+        return base
+    }
+
+    /// Gives back the slots from `base` up, pushed by the pass that got `base`.
+    func popPlacements(to base: Int) {
+        placementTop = base
+    }
+
+    func setPlacement(_ placement: LayoutPlacement, at slot: Int) {
+        placementSlots[slot] = placement
+    }
 
     package func diagnose(_ message: String, at node: LayoutNode?, fix: String) {
         diagnose(Diagnostic(message: message, path: node?.path?.description ?? "", fix: fix))

@@ -26,59 +26,72 @@ extension LayoutNode {
         if _slowPath(isTracing) {
             context.trace?.placing(self, frame: globalFrame)
         }
-        let placements = recordPlacements(in: globalFrame, proposal: proposal) {
+        recordPlacements(in: globalFrame, proposal: proposal) {
             box.placeSubviews(in: globalFrame, proposal, subviews)
-        }
-        let children = self.children
-        children.withUnsafeBufferPointer { children in
-            for index in children.indices {
-                let placement = placements[index]
-                // Safety: the local array `children` holds every child for the whole loop, so reading them unretained
-                // (two atomics saved each) cannot outlive them.
-                Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
-                    let childSize = child.sizeThatFits(placement.proposal)
-                    var origin = placement.origin(for: childSize)
-                    if mirrorsChildren { origin.x = globalFrame.minX + globalFrame.maxX - origin.x - childSize.width }
-                    child.place(at: origin, size: childSize, proposal: placement.proposal)
+        } then: { placements in
+            let children = self.children
+            children.withUnsafeBufferPointer { children in
+                for index in children.indices {
+                    let placement = placements[index]
+                    // Safety: the local array `children` holds every child for the whole loop, so reading them
+                    // unretained (two atomics saved each) cannot outlive them.
+                    Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+                        let childSize = child.sizeThatFits(placement.proposal)
+                        var origin = placement.origin(for: childSize)
+                        if mirrorsChildren {
+                            origin.x = globalFrame.minX + globalFrame.maxX - origin.x - childSize.width
+                        }
+                        child.place(at: origin, size: childSize, proposal: placement.proposal)
+                    }
                 }
             }
         }
     }
 
-    /// Runs a placement pass and returns where each subview went, without committing anything; subviews the
-    /// layout did not place are centered with the container's proposal (LayoutRules §10).
-    package func recordPlacements(
-        in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void
-    ) -> PlacementRecord {
-        var saved: [LayoutPlacement?] = []
-        swap(&saved, &placements)
-        placements = Array(repeating: nil, count: children.count)
-        body()
-        var record = PlacementRecord(
-            placements: [],
-            unplaced: LayoutPlacement(
-                position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal))
-        swap(&record.placements, &placements)
-        placements = saved
-        return record
+    /// Runs a placement pass (`place`), without committing anything, then hands `then` where each subview went;
+    /// subviews the layout did not place are centered with the container's proposal (LayoutRules §10). The
+    /// record is good until `then` returns: its slots are given back to the context's placement stack.
+    package func recordPlacements<Result>(
+        in bounds: CGRect, proposal: ProposedViewSize, _ place: () -> Void, then: (PlacementRecord) -> Result
+    ) -> Result {
+        // Safety: `context` is a `let` this node holds strongly, so the context outlives this call.
+        Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { context in
+            let count = children.count
+            let base = context.pushPlacements(count)
+            defer { context.popPlacements(to: base) }
+            // A layout may start a pass of its own container's inside another (asking its own explicit guides).
+            let saved = (placementBase, placementCount)
+            (placementBase, placementCount) = (Int32(base), Int32(count))
+            place()
+            (placementBase, placementCount) = saved
+            return then(PlacementRecord(
+                context: context, base: base,
+                unplaced: LayoutPlacement(
+                    position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)))
+        }
     }
 
     package func recordPlacement(_ placement: LayoutPlacement, at index: Int) {
-        guard placements.indices.contains(index) else {
+        guard index >= 0, index < Int(placementCount) else {
             context.diagnose(
                 "\(name) placed subview \(index) outside a placement pass; the call was ignored", at: self,
                 fix: "call place(at:anchor:proposal:) only from placeSubviews(in:proposal:subviews:cache:)")
             return
         }
-        placements[index] = placement
+        context.setPlacement(placement, at: Int(placementBase) + index)
     }
 }
 
-/// Where a container put each subview in one placement pass.
+/// Where a container put each subview in one placement pass: its slots of the context's placement stack.
 package struct PlacementRecord {
-    var placements: [LayoutPlacement?]
+    // Safety: a record lives only inside `recordPlacements`, whose node holds the context.
+    unowned(unsafe) let context: LayoutContext
+    let base: Int
     /// Where a subview the layout never placed goes.
     let unplaced: LayoutPlacement
 
-    package subscript(index: Int) -> LayoutPlacement { placements[index] ?? unplaced }
+    package subscript(index: Int) -> LayoutPlacement {
+        let placement = context.placementSlots[base + index]
+        return placement.position.x.isNaN ? unplaced : placement
+    }
 }

@@ -85,9 +85,11 @@ package final class LayoutNode {
     @exclusivity(unchecked) private var storedExtent = LayoutNode.noExtent
     private static let noExtent = CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
 
-    // Safety: as `needsRedraw`; `placements` is swapped out before a layout runs (`recordPlacements`), so the
-    // layout's `recordPlacement` writes never overlap an access in progress.
-    @exclusivity(unchecked) var placements: [LayoutPlacement?] = []
+    /// While this node's layout places its subviews, where their placements go: `placementCount` slots of the
+    /// context's placement stack from `placementBase` (`recordPlacements`). A count below zero: no pass runs.
+    // Safety: as `needsRedraw`: one thread at a time, read and set in place.
+    @exclusivity(unchecked) var placementBase: Int32 = 0
+    @exclusivity(unchecked) var placementCount: Int32 = -1
 
     /// The node whose `children` hold this one.
     // Safety: unowned(unsafe) is sound because the pointer is nil or live: a parent holds its children

@@ -72,26 +72,27 @@ extension Layout {
         guard let owner = subviews.owner, subviews.contains(where: { $0.node.explicitGuideAxes.contains(axis) }) else {
             return nil
         }
-        let placements = owner.recordPlacements(in: bounds, proposal: proposal) {
+        return owner.recordPlacements(in: bounds, proposal: proposal) {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        // Unary modifiers (and stacks of one child, which SwiftUI elides) carry their child's value outward
-        // unchanged but for the child's offset; containers combine their children's values.
-        let translates = subviews.count == 1 && owner.carriesSingleChildGuides
-        var result: CGFloat?
-        var count = 0
-        for subview in subviews where subview.node.explicitGuideAxes.contains(axis) {
-            let placement = placements[subview.index]
-            let size = subview.node.sizeThatFits(placement.proposal)
-            guard let value = subview.node.explicitAlignment(key, proposal: placement.proposal, size: size) else {
-                continue
+        } then: { placements in
+            // Unary modifiers (and stacks of one child, which SwiftUI elides) carry their child's value outward
+            // unchanged but for the child's offset; containers combine their children's values.
+            let translates = subviews.count == 1 && owner.carriesSingleChildGuides
+            var result: CGFloat?
+            var count = 0
+            for subview in subviews where subview.node.explicitGuideAxes.contains(axis) {
+                let placement = placements[subview.index]
+                let size = subview.node.sizeThatFits(placement.proposal)
+                guard let value = subview.node.explicitAlignment(key, proposal: placement.proposal, size: size) else {
+                    continue
+                }
+                let origin = placement.origin(for: size)
+                if translates { return origin[key.axis] + value }
+                key.combine(childValue: origin[key.axis] + value, count, into: &result)
+                count += 1
             }
-            let origin = placement.origin(for: size)
-            if translates { return origin[key.axis] + value }
-            key.combine(childValue: origin[key.axis] + value, count, into: &result)
-            count += 1
+            return result
         }
-        return result
     }
 }
 

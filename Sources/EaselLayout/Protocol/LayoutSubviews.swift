@@ -40,10 +40,29 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The first subview's answer to a proposal, nil when there is none: what single-child layouts ask, without
     /// making a proxy (which would retain and release the child on every question).
     package func firstSizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
+        withFirstNode { node in node.sizeThatFits(proposal) }
+    }
+
+    /// Places the first subview (if any) as `LayoutSubview.place(at:anchor:proposal:)` does, without a proxy.
+    package func placeFirst(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        withFirstNode { node in
+            LayoutSubview.place(node, index: startIndex, at: position, anchor: anchor, proposal: proposal)
+        }
+    }
+
+    /// Places the first subview (if any) as `LayoutSubview.place(in:alignment:proposal:)` does, without a proxy.
+    package func placeFirst(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+        withFirstNode { node in
+            LayoutSubview.place(node, index: startIndex, in: bounds, alignment: alignment, proposal: proposal)
+        }
+    }
+
+    /// `body` with the first subview's node, read without retaining it; nil when there is no subview.
+    private func withFirstNode<Result>(_ body: (LayoutNode) -> Result) -> Result? {
         guard startIndex < endIndex else { return nil }
         return nodes.withUnsafeBufferPointer { nodes in
             // Safety: `self.nodes` holds every child for the whole call, so reading one unretained cannot outlive it.
-            Unmanaged.passUnretained(nodes[startIndex])._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
+            Unmanaged.passUnretained(nodes[startIndex])._withUnsafeGuaranteedRef(body)
         }
     }
 
@@ -94,6 +113,14 @@ public struct LayoutSubview: Equatable {
     /// The last call wins; a subview never placed is centered in the container with the container's
     /// proposal (LayoutRules §10).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        Self.place(node, index: index, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// Places subview `index`, whose node is `node`: what `place(at:anchor:proposal:)` does, for callers that
+    /// hold the node without a proxy.
+    package static func place(
+        _ node: LayoutNode, index: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize
+    ) {
         guard let container = node.parent else {
             // A proxy kept after its container was freed: nothing is left to place the subview in.
             node.context.diagnose(
@@ -127,6 +154,10 @@ package struct LayoutPlacement {
     package var position: CGPoint
     package var anchor: UnitPoint
     package var proposal: ProposedViewSize
+
+    /// An empty slot of the placement stack (see `LayoutContext.placementSlots`).
+    static let unplaced = LayoutPlacement(
+        position: CGPoint(x: CGFloat.nan, y: .nan), anchor: .topLeading, proposal: .unspecified)
 
     package func origin(for size: CGSize) -> CGPoint {
         CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
