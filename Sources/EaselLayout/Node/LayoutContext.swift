@@ -26,35 +26,46 @@ package final class LayoutContext {
     package var structureGeneration = 0
 
     /// The placements of the containers being placed, one range a container on top of its ancestors'
-    /// (`LayoutNode.recordPlacements`): one buffer for the whole tree instead of an array a container a pass.
-    /// A slot whose position's x is NaN was not placed (a placed position is always finite).
+    /// (`LayoutNode.recordPlacements`): one buffer for the whole tree instead of an array a container a pass,
+    /// read and written without reference counting. Every slot up to the capacity is initialized; a slot
+    /// whose position's x is NaN was not placed (a placed position is always finite).
     // Safety: as `trace`: one thread at a time; pushes and pops nest, and a slot is read or written in place.
-    @exclusivity(unchecked) private(set) var placementSlots: [LayoutPlacement] = []
+    @exclusivity(unchecked) private(set) var placementSlots = LayoutContext.makeSlots(count: 64)
+    @exclusivity(unchecked) private var placementCapacity = 64
     @exclusivity(unchecked) private var placementTop = 0
 
     package init() {}
+
+    deinit {
+        placementSlots.deallocate()
+    }
+
+    private static func makeSlots(count: Int) -> UnsafeMutablePointer<LayoutPlacement> {
+        let slots = UnsafeMutablePointer<LayoutPlacement>.allocate(capacity: count)
+        slots.initialize(repeating: .unplaced, count: count)
+        return slots
+    }
 
     /// Reserves `count` unplaced slots on top of the placement stack and returns the first one's index.
     func pushPlacements(_ count: Int) -> Int {
         let base = placementTop
         placementTop += count
-        if placementSlots.count < placementTop {
-            placementSlots.append(
-                contentsOf: repeatElement(LayoutPlacement.unplaced, count: placementTop - placementSlots.count))
+        if placementTop > placementCapacity {
+            // A placement holds only values, so moving the slots and freeing the old ones needs no deinit.
+            let capacity = Swift.max(placementTop, placementCapacity * 2)
+            let slots = Self.makeSlots(count: capacity)
+            slots.update(from: placementSlots, count: base)
+            placementSlots.deallocate()
+            placementSlots = slots
+            placementCapacity = capacity
         }
-        placementSlots.withUnsafeMutableBufferPointer { slots in
-            for index in base..<placementTop { slots[index].position.x = .nan }
-        }
+        for slot in base..<placementTop { placementSlots[slot].position.x = .nan }
         return base
     }
 
     /// Gives back the slots from `base` up, pushed by the pass that got `base`.
     func popPlacements(to base: Int) {
         placementTop = base
-    }
-
-    func setPlacement(_ placement: LayoutPlacement, at slot: Int) {
-        placementSlots[slot] = placement
     }
 
     package func diagnose(_ message: String, at node: LayoutNode?, fix: String) {

@@ -78,7 +78,7 @@ extension LayoutNode {
                 fix: "call place(at:anchor:proposal:) only from placeSubviews(in:proposal:subviews:cache:)")
             return
         }
-        context.setPlacement(placement, at: Int(placementBase) + index)
+        context.placementSlots[Int(placementBase) + index] = placement
     }
 }
 

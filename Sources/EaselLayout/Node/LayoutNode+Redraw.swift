@@ -5,10 +5,15 @@ extension LayoutNode {
     /// Marks the node and its ancestors up to the first one already marked.
     func markNeedsRedraw() {
         needsRedraw = true
-        var node = parent
-        while let current = node, !current.needsRedraw {
-            current.needsRedraw = true
-            node = current.parent
+        // Safety: every ancestor is alive while a descendant is (a parent holds its children, see `parent`), so
+        // the walk reads them unretained.
+        var node = parent.map { Unmanaged.passUnretained($0) }
+        while let current = node {
+            node = current._withUnsafeGuaranteedRef { ancestor in
+                guard !ancestor.needsRedraw else { return nil }
+                ancestor.needsRedraw = true
+                return ancestor.parent.map { Unmanaged.passUnretained($0) }
+            }
         }
     }
 

@@ -210,6 +210,24 @@ import Testing
         #expect(ignores(LayoutNode(HStackLayout(), children: [fixed(4, 4)], context: context)) == [true, true])
     }
 
+    @Test("Placements kept on the context's stack survive the stack growing under a container still being placed")
+    func placementStackGrows() {
+        // A column of three rows of 100 fixed 2×3 leaves: placing the first row takes 100 slots above the
+        // column's three, more than the stack starts with, while the column's own placements are still to be read.
+        let rows = (0..<3).map { _ in
+            LayoutNode(HStackLayout(spacing: 0), children: (0..<100).map { _ in fixed(2, 3) }, context: context)
+        }
+        let column = LayoutNode(VStackLayout(spacing: 1), children: rows, context: context)
+        column.place(at: CGPoint(x: 5, y: 7), proposal: .unspecified)
+        // §4.1: each row is 200 × 3, stacked 1 apart, centered in the 200-wide column.
+        #expect(rows.map(\.globalFrame) == [0, 1, 2].map { CGRect(x: 5, y: 7 + 4 * CGFloat($0), width: 200, height: 3) })
+        #expect(rows[2].children[99].globalFrame == CGRect(x: 203, y: 15, width: 2, height: 3))
+        // A late place, after every pass has given its slots back, is reported and changes nothing.
+        column.subviews[1].place(at: .zero, proposal: .unspecified)
+        #expect(context.diagnostics.contains { $0.message.contains("outside a placement pass") })
+        #expect(rows[1].globalFrame == CGRect(x: 5, y: 11, width: 200, height: 3))
+    }
+
     @Test("A LayoutSubview kept past its container: the parent pointer is cleared, a late place is ignored and reported")
     func staleProxy() {
         var kept: LayoutSubview?
