@@ -51,6 +51,13 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         weight = CGFloat(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
         isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0
         metrics = Self.readMetrics(font, upem: CGFloat(upem))
+        var coverage: (low: UInt64, high: UInt64) = (0, 0)
+        for value in UInt32(0)..<128 {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, value, &glyph) != 0 else { continue }
+            if value < 64 { coverage.low |= 1 << value } else { coverage.high |= 1 << (value - 64) }
+        }
+        asciiCoverage = coverage
     }
 
     deinit {
@@ -77,19 +84,27 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         }
     }
 
+    /// Never emptied: glyphs refer to their faces unretained (`ShapedGlyph`).
     private static let loaded = Mutex<[String: FontFace?]>([:])
 
-    /// Whether the face has a glyph for the scalar (through its cmap).
     /// The glyph the face's character map gives the scalar, if it has one.
     package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
+    /// Whether the face has a glyph for the scalar (through its cmap).
     package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 128 {
+            return (scalar.value < 64 ? asciiCoverage.low : asciiCoverage.high) >> (scalar.value & 63) & 1 == 1
+        }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
+
+    /// Which ASCII characters the face has a glyph for, a bit each, asked of the font once: shaping asks it
+    /// of every character, and most interface text is ASCII.
+    private let asciiCoverage: (low: UInt64, high: UInt64)
 
     static func tag(_ string: String) -> hb_tag_t {
         var value: hb_tag_t = 0

@@ -119,7 +119,7 @@ public enum FontLibrary {
     }
 
     /// A face that has a glyph for the scalar, found through fontconfig; cached per scalar.
-    static func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
+    package static func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
         if let known: FontFace? = state.withLock({ $0.fallbackByScalar[scalar.value] }) { return known }
         let face = Fontconfig.face(covering: scalar)
         state.withLock { $0.fallbackByScalar[scalar.value] = face }

@@ -177,8 +177,8 @@ package final class ShapedParagraph: @unchecked Sendable {
             shapeRun(run, clusters: clusters, advances: &advances)
         }
         // A newline ends a line; it has no width of its own, whatever glyph the font gives it.
-        let isNewline = (0..<advances.count).map { Self.isNewline(scalars[clusterStarts[$0]]) }
-        for cluster in 0..<advances.count where isNewline[cluster] { advances[cluster] = 0 }
+        let isNewline = { (cluster: Int) in Self.isNewline(scalars[clusterStarts[cluster]]) }
+        for cluster in 0..<advances.count where isNewline(cluster) { advances[cluster] = 0 }
         let breaks = findBreaks()
         self.clusters = (0..<advances.count).map {
             Cluster(advance: advances[$0], run: runIndex[$0], lineBreak: breaks[$0], isWhitespace: isWhitespace[$0],
@@ -190,7 +190,7 @@ package final class ShapedParagraph: @unchecked Sendable {
         if runs.count == 1 { singleRunMetrics = (runs[0].font.ascender, runs[0].font.lineDescent) }
         var lineWidth: CGFloat = 0, trailingSpace: CGFloat = 0, idealWidth: CGFloat = 0
         for cluster in 0..<advances.count {
-            if breaks[cluster] == .mandatory && isNewline[cluster] {
+            if breaks[cluster] == .mandatory && isNewline(cluster) {
                 idealWidth = max(idealWidth, lineWidth - trailingSpace)
                 lineWidth = 0
                 trailingSpace = 0
@@ -275,7 +275,8 @@ package final class ShapedParagraph: @unchecked Sendable {
     private var clusterParagraphLevels: [UInt8] = []
 
     private struct Item {
-        var face: FontFace
+        // Safety: faces are kept for the process (see `ShapedGlyph.face`), so an item need not retain its own.
+        unowned(unsafe) var face: FontFace
         var scalars: Range<Int>
         var script: hb_script_t
         /// The bidi level, which sets the direction it is shaped in; nil when the text has no right-to-left
@@ -286,9 +287,11 @@ package final class ShapedParagraph: @unchecked Sendable {
     private func items(of run: TextRun, clusters: Range<Int>) -> [Item] {
         var items: [Item] = []
         let unicode = hb_unicode_funcs_get_default()
+        // Read from locals: each read of the object's stored arrays inside the loop would be a checked access.
+        let scalars = scalars, clusterStarts = clusterStarts, clusterLevels = clusterLevels, primary = run.font.face
         for cluster in clusters {
             let range = clusterStarts[cluster]..<clusterStarts[cluster + 1]
-            let face = faceFor(range, primary: run.font.face)
+            unowned(unsafe) let face = fallbackFace(range, of: scalars, primary: primary) ?? primary
             var script = HB_SCRIPT_COMMON
             for offset in range {
                 let candidate = hb_unicode_script(unicode, scalars[offset].value)
@@ -310,9 +313,9 @@ package final class ShapedParagraph: @unchecked Sendable {
         return items
     }
 
-    /// The run's face when it has every visible character of the cluster, else a fallback face that has
-    /// the first one it lacks (emoji, CJK, Arabic...), else the run's face (which draws its .notdef).
-    private func faceFor(_ range: Range<Int>, primary: FontFace) -> FontFace {
+    /// Nil when the run's face has every visible character of the cluster, else a fallback face that has the
+    /// first one it lacks (emoji, CJK, Arabic...), else nil again: the run's face draws its .notdef.
+    private func fallbackFace(_ range: Range<Int>, of scalars: [Unicode.Scalar], primary: FontFace) -> FontFace? {
         for offset in range {
             let scalar = scalars[offset]
             if primary.hasGlyph(for: scalar) || scalar.value < 0x20 { continue }
@@ -326,7 +329,7 @@ package final class ShapedParagraph: @unchecked Sendable {
                 return fallback
             }
         }
-        return primary
+        return nil
     }
 
     private func shapeItem(
@@ -465,7 +468,20 @@ package final class ShapedParagraph: @unchecked Sendable {
 package struct ShapedGlyph: Sendable {
     package var id: UInt32
     package var cluster: Int32
-    package var face: FontFace
+    /// The face that draws the glyph, held unretained: a face is opened once and kept for the process
+    /// (`FontFace.load`), so it outlives every glyph, and a glyph is plain data to copy and free.
+    // Safety: `FontFace.load` is the only way a face is made, and its table never lets one go.
+    private var unretainedFace: Unmanaged<FontFace>
     package var advance: CGFloat
     package var offset: CGPoint
+
+    package var face: FontFace { unretainedFace.takeUnretainedValue() }
+
+    init(id: UInt32, cluster: Int32, face: FontFace, advance: CGFloat, offset: CGPoint) {
+        self.id = id
+        self.cluster = cluster
+        unretainedFace = .passUnretained(face)
+        self.advance = advance
+        self.offset = offset
+    }
 }

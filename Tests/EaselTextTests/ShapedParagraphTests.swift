@@ -38,6 +38,19 @@ struct ShapedParagraphTests {
         #expect(lines(sentence, width: .infinity) == [sentence])
     }
 
+    @Test("a face's ASCII coverage, kept as bits, answers as its character map does")
+    func asciiCoverage() throws {
+        // The emoji face maps digits, '#' and '*' (keycap bases) but no letters: both answers are exercised.
+        let emoji = try #require(FontLibrary.fallbackFace(for: "😀"))
+        for face in [body.face, emoji] {
+            let differing = (0..<128).compactMap(Unicode.Scalar.init).filter {
+                face.hasGlyph(for: $0) != (face.glyph(for: $0) != nil)
+            }
+            #expect(differing.isEmpty, "\(face)")
+        }
+        #expect(body.face.hasGlyph(for: "A") && !emoji.hasGlyph(for: "A"))
+    }
+
     @Test("clusters are characters: one a letter or space, CR LF one, é one whether composed or not")
     func clustersAreCharacters() {
         // UAX #29: CR LF is a single grapheme cluster (GB3); every other ASCII character is one of its own, and
