@@ -206,7 +206,7 @@ extension ShapedParagraph {
         let clusters = clusters
         var start = 0
         while start < clusters.count {
-            let end = Self.lineEnd(from: start, limit: limit, clusters: clusters)
+            let end = Self.lineEnd(from: start, limit: limit, clusters: clusters).end
             lines.append(start..<end)
             start = end
         }
@@ -219,21 +219,26 @@ extension ShapedParagraph {
     @inline(__always)
     private static func lineEnd(
         from start: Int, limit: CGFloat, clusters: [Cluster]
-    ) -> Int {
+    ) -> (end: Int, width: CGFloat) {
         var lineWidth: CGFloat = 0
-        var lastOpportunity: Int?
+        // The width through the line's last cluster that is not white space, summed in the clusters' order: the
+        // line's width with its trailing white space trimmed, for the end found so far.
+        var inkWidth: CGFloat = 0
+        var lastOpportunity: (end: Int, width: CGFloat)?
         var index = start
         while index < clusters.count {
             let cluster = clusters[index]
             if lineWidth + cluster.advance > limit && !cluster.isWhitespace {
-                return lastOpportunity ?? max(index, start + 1)
+                if let lastOpportunity { return lastOpportunity }
+                return index > start ? (index, inkWidth) : (start + 1, 0 + cluster.advance)
             }
             lineWidth += cluster.advance
-            if cluster.lineBreak == .mandatory { return index + 1 }
-            if cluster.lineBreak == .allowed { lastOpportunity = index + 1 }
+            if !cluster.isWhitespace { inkWidth = lineWidth }
+            if cluster.lineBreak == .mandatory { return (index + 1, inkWidth) }
+            if cluster.lineBreak == .allowed { lastOpportunity = (index + 1, inkWidth) }
             index += 1
         }
-        return clusters.count
+        return (clusters.count, inkWidth)
     }
 
     /// The size and baselines `layout(in:options:baseFont:)` reports for the same proposal, found without making
@@ -246,10 +251,17 @@ extension ShapedParagraph {
 
     /// What measuring reads of a paragraph, copied out (the arrays are shared, not copied) so that a Text can
     /// keep it beside its answers and measure without reaching the paragraph itself.
-    package struct Measuring {
+    /// A class, so that a layout keeping it hands it to `measure` with one retain instead of one an array.
+    package final class Measuring: Sendable {
         let clusters: [Cluster]
         let singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?
         let runs: [TextRun]
+
+        init(clusters: [Cluster], singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?, runs: [TextRun]) {
+            self.clusters = clusters
+            self.singleRunMetrics = singleRunMetrics
+            self.runs = runs
+        }
     }
 
     package var measuring: Measuring {
@@ -273,13 +285,10 @@ extension ShapedParagraph {
         var firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0
         var hidesLine = false
         while start < clusters.count {
-            let end = Self.lineEnd(from: start, limit: limit, clusters: clusters)
+            // The width with trailing white space trimmed, summed in the same order as `trimmedWidth`'s.
+            let (end, lineWidth) = Self.lineEnd(from: start, limit: limit, clusters: clusters)
             count += 1
             if count > maxLines { return nil }
-            var trimmed = end
-            while trimmed > start && clusters[trimmed - 1].isWhitespace { trimmed -= 1 }
-            var lineWidth: CGFloat = 0
-            for index in start..<trimmed { lineWidth += clusters[index].advance }
             widest = max(widest, lineWidth * 1)
             let (ascent, descent) = Self.lineMetrics(
                 start..<end, clusters: clusters, singleRunMetrics: facts.singleRunMetrics, runs: facts.runs)

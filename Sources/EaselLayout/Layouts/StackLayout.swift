@@ -159,19 +159,23 @@ package struct StackLayout {
         // [RE: OSU `StackLayout.placeChildren`]
         var lowest: CGFloat = 0
         var highest: CGFloat = 0
-        for index in nodes.indices {
-            // Safety: the array `nodes` holds every child until `arrange` returns (withExtendedLifetime above),
-            // so `node` cannot dangle.
-            unowned(unsafe) let node = nodes[index]
-            let childProposal = ProposedViewSize(axis, major: offers[index], minor: minor)
-            let size = sized ? sizes[index] : node.sizeThatFits(childProposal)
-            let guide = node.guide(alignment, size: size, proposal: childProposal)
-            position += cache.gaps[index]
-            lowest = Swift.min(lowest, -guide)
-            highest = Swift.max(highest, size[axis.other] - guide)
-            arrangement.children.append(
-                StackArrangement.Child(proposal: childProposal, origin: CGPoint(axis, major: position, minor: -guide)))
-            position += size[axis]
+        let gaps = cache.gaps
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                let childProposal = ProposedViewSize(axis, major: offers[index], minor: minor)
+                // Safety: the array `nodes` holds every child until `arrange` returns (withExtendedLifetime
+                // above), so reading one unretained cannot outlive it.
+                let (size, guide) = Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { node in
+                    let size = sized ? sizes[index] : node.sizeThatFits(childProposal)
+                    return (size, node.guide(alignment, size: size, proposal: childProposal))
+                }
+                position += gaps[index]
+                lowest = Swift.min(lowest, -guide)
+                highest = Swift.max(highest, size[axis.other] - guide)
+                let origin = CGPoint(axis, major: position, minor: -guide)
+                arrangement.children.append(StackArrangement.Child(proposal: childProposal, origin: origin))
+                position += size[axis]
+            }
         }
         for index in arrangement.children.indices {
             arrangement.children[index].origin[axis.other] -= lowest
