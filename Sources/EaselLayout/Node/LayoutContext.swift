@@ -63,9 +63,15 @@ package final class LayoutContext {
         return base
     }
 
-    /// Gives back the slots from `base` up, pushed by the pass that got `base`.
+    /// Gives back the slots from `base` up, pushed by the pass that got `base`. When the outermost pass ends, a
+    /// stack grown past 1,024 slots (a deep tree's) is let go, so that the tree does not keep it between layouts.
     func popPlacements(to base: Int) {
         placementTop = base
+        if base == 0 && placementCapacity > 1_024 {
+            placementSlots.deallocate()
+            placementSlots = Self.makeSlots(count: 64)
+            placementCapacity = 64
+        }
     }
 
     package func diagnose(_ message: String, at node: LayoutNode?, fix: String) {
