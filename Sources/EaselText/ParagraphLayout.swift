@@ -272,7 +272,8 @@ extension ShapedParagraph {
     package static func measure(
         _ facts: Measuring, in proposal: CGSize?, options: TextLayoutOptions, baseFont: ResolvedFont
     ) -> TextMeasure? {
-        let clusters = facts.clusters
+        // Read once: the object's fields would otherwise be reached (and the arrays retained) line by line.
+        let clusters = facts.clusters, singleRunMetrics = facts.singleRunMetrics, runs = facts.runs
         let width = proposal.map { $0.width.isFinite ? max(0, $0.width) : .infinity } ?? .infinity
         let height = proposal.map { $0.height.isFinite ? max(0, $0.height) : .infinity } ?? .infinity
         guard !clusters.isEmpty, width != 0 || height != 0 else { return nil }
@@ -291,7 +292,7 @@ extension ShapedParagraph {
             if count > maxLines { return nil }
             widest = max(widest, lineWidth * 1)
             let (ascent, descent) = Self.lineMetrics(
-                start..<end, clusters: clusters, singleRunMetrics: facts.singleRunMetrics, runs: facts.runs)
+                start..<end, clusters: clusters, singleRunMetrics: singleRunMetrics, runs: runs)
             shownTop += (count > 1 ? options.lineSpacing : 0) + ascent + descent
             if shownTop > height + 0.001 { hidesLine = true }
             if count > 1 { top += options.lineSpacing }
