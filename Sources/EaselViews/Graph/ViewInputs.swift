@@ -1,5 +1,6 @@
 import EaselLayout
 import Foundation
+import Synchronization
 
 /// What a view is made with: its environment, the container it is in, and where it is in the tree.
 /// Not for use by apps.
@@ -187,8 +188,16 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
 package enum ViewTypeName {
     /// A type's name without generic arguments or module: "HStack", "ContentView".
     package static func of(_ type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let known = names.withLock({ $0[key] }) { return known }
         let full = String(describing: type)
         let base = full.prefix { $0 != "<" }
-        return String(base.split(separator: ".").last ?? base[...])
+        let name = String(base.split(separator: ".").last ?? base[...])
+        names.withLock { $0[key] = name }
+        return name
     }
+
+    /// Each type's name, worked out once: `String(describing:)` demangles the type's name every time, and shapes,
+    /// backgrounds and effects name their node each time one is made. A program has a bounded set of types.
+    private static let names = Mutex<[ObjectIdentifier: String]>([:])
 }
