@@ -248,9 +248,9 @@ struct Toolchain {
             let map = buildFolder.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
         }
-        // One pkg-config for all the libraries: a process each cost a render after an edit from 0.1 to 0.6 s
-        // (Benchmarks/Results/2026-11-29.md). Asked one by one only when one of them is missing, which fails
-        // the whole question, so that the others' folders are still found.
+        // One pkg-config process for all the libraries rather than eight in a row before each compile. Asked one
+        // by one only when one of them is missing, which fails the whole question, so that the others' folders
+        // are still found.
         let packages = ["harfbuzz", "fontconfig", "libunibreak", "fribidi", "geos", "cairo-ft", "zlib", "libturbojpeg"]
         let cflags = pkgConfigFlags(packages) ?? packages.flatMap { pkgConfigFlags([$0]) ?? [] }
         var seen = Set<String>()
