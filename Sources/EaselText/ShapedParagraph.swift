@@ -230,12 +230,11 @@ package final class ShapedParagraph: @unchecked Sendable {
                 if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
                 previous = byte
             }
-            for byte in bytes {
-                clusterStarts.append(scalars.count)
-                scalars.append(Unicode.Scalar(byte))
-                runIndex.append(run)
-                isWhitespace.append(Self.isWhitespace(ascii: byte))
-            }
+            // Appended in bulk, each array once, rather than byte by byte into all four.
+            clusterStarts.append(contentsOf: scalars.count..<(scalars.count + bytes.count))
+            scalars.append(contentsOf: bytes.lazy.map { Unicode.Scalar($0) })
+            runIndex.append(contentsOf: repeatElement(run, count: bytes.count))
+            isWhitespace.append(contentsOf: bytes.lazy.map { Self.isWhitespace(ascii: $0) })
             return true
         }
     }
