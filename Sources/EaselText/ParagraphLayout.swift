@@ -206,7 +206,7 @@ extension ShapedParagraph {
         let clusters = clusters
         var start = 0
         while start < clusters.count {
-            let end = Self.lineEnd(from: start, limit: limit, clusters: clusters).end
+            let end = Self.lineEnd(from: start, limit: limit, clusters: clusters)
             lines.append(start..<end)
             start = end
         }
@@ -219,26 +219,21 @@ extension ShapedParagraph {
     @inline(__always)
     private static func lineEnd(
         from start: Int, limit: CGFloat, clusters: [Cluster]
-    ) -> (end: Int, width: CGFloat) {
+    ) -> Int {
         var lineWidth: CGFloat = 0
-        // The width through the line's last cluster that is not white space, summed in the clusters' order: the
-        // line's width with its trailing white space trimmed, for the end found so far.
-        var inkWidth: CGFloat = 0
-        var lastOpportunity: (end: Int, width: CGFloat)?
+        var lastOpportunity: Int?
         var index = start
         while index < clusters.count {
             let cluster = clusters[index]
             if lineWidth + cluster.advance > limit && !cluster.isWhitespace {
-                if let lastOpportunity { return lastOpportunity }
-                return index > start ? (index, inkWidth) : (start + 1, 0 + cluster.advance)
+                return lastOpportunity ?? max(index, start + 1)
             }
             lineWidth += cluster.advance
-            if !cluster.isWhitespace { inkWidth = lineWidth }
-            if cluster.lineBreak == .mandatory { return (index + 1, inkWidth) }
-            if cluster.lineBreak == .allowed { lastOpportunity = (index + 1, inkWidth) }
+            if cluster.lineBreak == .mandatory { return index + 1 }
+            if cluster.lineBreak == .allowed { lastOpportunity = index + 1 }
             index += 1
         }
-        return (clusters.count, inkWidth)
+        return clusters.count
     }
 
     /// The size and baselines `layout(in:options:baseFont:)` reports for the same proposal, found without making
@@ -251,17 +246,13 @@ extension ShapedParagraph {
 
     /// What measuring reads of a paragraph, copied out (the arrays are shared, not copied) so that a Text can
     /// keep it beside its answers and measure without reaching the paragraph itself.
-    /// A class, so that a layout keeping it hands it to `measure` with one retain instead of one an array.
-    package final class Measuring: Sendable {
+    /// A value kept inside the Text's record, not an object of its own: measuring many Texts waits on memory,
+    /// and an object would be one more place to reach before the clusters (it cost the 10,000-Text layout
+    /// about 2 ms; Benchmarks/Results/2026-11-29.md).
+    package struct Measuring: Sendable {
         let clusters: [Cluster]
         let singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?
         let runs: [TextRun]
-
-        init(clusters: [Cluster], singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?, runs: [TextRun]) {
-            self.clusters = clusters
-            self.singleRunMetrics = singleRunMetrics
-            self.runs = runs
-        }
     }
 
     package var measuring: Measuring {
@@ -272,7 +263,7 @@ extension ShapedParagraph {
     package static func measure(
         _ facts: Measuring, in proposal: CGSize?, options: TextLayoutOptions, baseFont: ResolvedFont
     ) -> TextMeasure? {
-        // Read once: the object's fields would otherwise be reached (and the arrays retained) line by line.
+        // Read once: the fields would otherwise be reached (and the arrays retained) line by line.
         let clusters = facts.clusters, singleRunMetrics = facts.singleRunMetrics, runs = facts.runs
         let width = proposal.map { $0.width.isFinite ? max(0, $0.width) : .infinity } ?? .infinity
         let height = proposal.map { $0.height.isFinite ? max(0, $0.height) : .infinity } ?? .infinity
@@ -286,10 +277,13 @@ extension ShapedParagraph {
         var firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0
         var hidesLine = false
         while start < clusters.count {
-            // The width with trailing white space trimmed, summed in the same order as `trimmedWidth`'s.
-            let (end, lineWidth) = Self.lineEnd(from: start, limit: limit, clusters: clusters)
+            let end = Self.lineEnd(from: start, limit: limit, clusters: clusters)
             count += 1
             if count > maxLines { return nil }
+            var trimmed = end
+            while trimmed > start && clusters[trimmed - 1].isWhitespace { trimmed -= 1 }
+            var lineWidth: CGFloat = 0
+            for index in start..<trimmed { lineWidth += clusters[index].advance }
             widest = max(widest, lineWidth * 1)
             let (ascent, descent) = Self.lineMetrics(
                 start..<end, clusters: clusters, singleRunMetrics: singleRunMetrics, runs: runs)
