@@ -52,8 +52,8 @@ package final class LayoutNode {
     }
     @exclusivity(unchecked) private var storedHeight: UInt32 = 1
 
-    // Placing reads and writes the fields from here to `placements`: they follow the ones measuring reads, so that
-    // placing a node touches as few lines of its memory as it can beyond those measuring touched.
+    // Placing reads and writes the fields from here to `placementCount`: they follow the ones measuring reads, so
+    // that placing a node touches as few lines of its memory as it can beyond those measuring touched.
 
     /// The answer to every proposal, for layouts whose size never depends on one.
     var constantSize: CGSize? { storedConstantSize.width.isNaN ? nil : storedConstantSize }
