@@ -173,6 +173,7 @@ struct ReadmeRenderingTests {
         let png = try host.render(as: .png, scale: 2)
         #expect(try Pixels(png: png).width == 640)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("badge-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
         try host.write(to: url)
         #expect(try Data(contentsOf: url).starts(with: Data("%PDF".utf8)))
         let renderer = ImageRenderer(content: Badge())

@@ -11,6 +11,11 @@ struct AssetFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// Deletes the folder, when its test is done with it.
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+
     /// Writes a PNG of the given rows of (r, g, b) pixels, with an alpha mask when given (255 opaque).
     func png(_ name: String, _ rows: [[(Int, Int, Int)]], alpha: [[Int]]? = nil) throws {
         let ppm = "P3\n\(rows[0].count) \(rows.count)\n255\n" + rows.map { $0.map { "\($0.0) \($0.1) \($0.2)" }.joined(separator: " ") }.joined(separator: "\n") + "\n"
@@ -49,6 +54,7 @@ struct ImageAssetTests {
     @Test("an image is fixed at its own size in points; a resizable one stretches to its frame")
     func stretch() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try folder.png("swatch.png", swatch)
         let (fixed, _) = try folder.render(Image("swatch"))
         #expect(fixed.size == CGSize(width: 2, height: 2))
@@ -62,6 +68,7 @@ struct ImageAssetTests {
     @Test("a name@2x file is half as many points as pixels; an extension in the name is allowed")
     func scaleSuffix() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try folder.png("icon@2x.png", Array(repeating: Array(repeating: (0, 0, 255), count: 4), count: 4))
         #expect(ViewHost(Image("icon"), environment: folder.environment(scale: 2)).size == CGSize(width: 2, height: 2))
         try folder.png("plain.png", swatch)
@@ -71,6 +78,7 @@ struct ImageAssetTests {
     @Test("JPEG images decode to their colors")
     func jpeg() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try folder.jpeg("photo.jpg", width: 8, height: 8, color: (200, 100, 50))
         let (host, image) = try folder.render(Image("photo"))
         #expect(host.size == CGSize(width: 8, height: 8))
@@ -80,6 +88,7 @@ struct ImageAssetTests {
     @Test("scaledToFit keeps the image's own aspect ratio, centered in its frame (LayoutRules §3.4)")
     func scaledToFit() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try folder.png("wide.png", [[(255, 0, 0), (255, 0, 0), (255, 0, 0), (255, 0, 0)], [(255, 0, 0), (255, 0, 0), (255, 0, 0), (255, 0, 0)]])
         let (_, image) = try folder.render(
             Image("wide").resizable().scaledToFit().frame(width: 40, height: 40).background(Color.white))
@@ -96,6 +105,7 @@ struct ImageAssetTests {
     @Test("a reduced image averages every pixel it covers instead of sampling a few", arguments: [1.0, 2.0])
     func reducedImageAverages(scale: CGFloat) throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         let period = [(0, 0, 0), (255, 255, 255), (255, 255, 255)]
         let row = Array(repeating: period, count: 8).flatMap { $0 }
         try folder.png("stripes.png", Array(repeating: row, count: Int(3 * scale)))
@@ -109,6 +119,7 @@ struct ImageAssetTests {
     @Test("an image drawn far smaller than its pixels still draws its color (Cairo's filter takes over)")
     func tinyImage() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try folder.png("big.png", Array(repeating: Array(repeating: (0, 0, 255), count: 64), count: 64))
         let (_, image) = try folder.render(Image("big").resizable().frame(width: 2, height: 2))
         #expect(image[0, 0].isClose(to: rgb(0, 0, 255), tolerance: 2))
@@ -118,6 +129,7 @@ struct ImageAssetTests {
     @Test("an enlarged image blends neighboring pixels linearly (medium interpolation)")
     func enlargedImageBlends() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try folder.png("pair.png", [[(0, 0, 0), (255, 255, 255)]])
         // Each source pixel spans 10 output pixels; output pixel x samples source x + 0.5 over 10, and between the
         // two source centers (5 and 15) the value is the linear blend of black and white.
@@ -131,6 +143,7 @@ struct ImageAssetTests {
     @Test("tiling repeats the image at its own size from the frame's origin")
     func tile() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try folder.png("swatch.png", swatch)
         let (_, image) = try folder.render(Image("swatch").resizable(resizingMode: .tile).frame(width: 8, height: 8))
         #expect(image[0, 0] == rgb(255, 0, 0) && image[2, 0] == rgb(255, 0, 0) && image[6, 6] == rgb(255, 0, 0))
@@ -141,6 +154,7 @@ struct ImageAssetTests {
     @Test("the template rendering mode paints the image's opaque pixels with the foreground color")
     func template() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try folder.png("glyph.png", swatch, alpha: [[255, 0], [0, 255]])
         let (_, image) = try folder.render(
             Image("glyph").renderingMode(.template).resizable().interpolation(.none).frame(width: 20, height: 20)
@@ -153,6 +167,7 @@ struct ImageAssetTests {
     @Test("a missing image is a visible 24-point placeholder and a diagnostic")
     func missing() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         let (host, image) = try folder.render(Image("nowhere"))
         #expect(host.size == CGSize(width: 24, height: 24))
         #expect(host.diagnostics.contains { $0.message.contains("no image named \"nowhere\"") })
@@ -162,6 +177,7 @@ struct ImageAssetTests {
     @Test("a file that is not an image, or whose pixels do not decode, is a placeholder and a diagnostic")
     func corrupt() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try Data("not an image at all".utf8).write(to: folder.url.appendingPathComponent("garbage.png"))
         let (garbage, _) = try folder.render(Image("garbage"))
         #expect(garbage.diagnostics.contains { $0.message.contains("is neither a PNG nor a JPEG") })

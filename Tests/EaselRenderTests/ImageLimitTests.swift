@@ -31,6 +31,7 @@ import Testing
     @Test("A huge declared image in a view draws a placeholder and a diagnostic, at once")
     func hugeImageInView() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try Self.pngHeader(width: 23_000, height: 23_000).write(to: folder.url.appendingPathComponent("bomb.png"))
         let host = ViewHost(
             Image("bomb").resizable().frame(width: 100, height: 100), environment: folder.environment())
@@ -41,6 +42,10 @@ import Testing
     @Test("Image names cannot leave the image folder: '..', absolute paths and links out are refused")
     func confined() throws {
         let outside = try AssetFolder(), inside = try AssetFolder()
+        defer {
+            outside.remove()
+            inside.remove()
+        }
         try outside.png("secret.png", [[(255, 0, 0)]])
         let parent = "../" + outside.url.lastPathComponent + "/secret"
         for name in [parent, outside.url.appendingPathComponent("secret").path] {
@@ -92,6 +97,7 @@ import Testing
 
         // Drawn small in a view, it keeps its colors on each side.
         let folder = try AssetFolder()
+        defer { folder.remove() }
         try jpeg.write(to: folder.url.appendingPathComponent("large.jpg"))
         let host = ViewHost(Image("large").resizable().frame(width: 120, height: 80), environment: folder.environment())
         let pixels = try Pixels(png: host.render(as: .png, scale: 1))
@@ -106,6 +112,7 @@ import Testing
     @Test("A photo drawn at the same size card after card is resampled once; the bytes are the same as the first card's")
     func resampledOnce() throws {
         let folder = try AssetFolder()
+        defer { folder.remove() }
         let name = "photo-\(UUID().uuidString).png"
         // 60 × 60 pixels of a diagonal ramp, drawn at 42 × 42: reduced, so resampled.
         try folder.png(name, (0..<60).map { y in (0..<60).map { x in (x * 4, y * 4, 128) } })

@@ -23,6 +23,11 @@ private struct ColorCatalog {
 
     var catalog: URL { folder.appendingPathComponent("Assets.xcassets") }
 
+    /// Deletes the folder, when its test is done with it.
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     /// Writes `Assets.xcassets/<path>.colorset/Contents.json`.
     func colorSet(_ path: String, _ json: String) throws {
         try write(path + ".colorset/Contents.json", json)
@@ -82,6 +87,7 @@ struct ColorAssetTests {
     @Test("sRGB components: a decimal is 0…1, a whole number 0…255, 0x.. a hexadecimal byte")
     func componentSpellings() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         try catalog.colorSet("spelled", contents(entry(rgb("0.5", "128", "0x80", alpha: "0.250"))))
         let set = try #require(catalog.set("spelled"))
         #expect(isClose(set.light, 0.5, 128.0 / 255, 128.0 / 255, 0.25, tolerance: 1e-12))
@@ -92,6 +98,7 @@ struct ColorAssetTests {
     @Test("Display P3 components are converted to sRGB and clamped to its gamut")
     func displayP3() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         // P3 red is ≈ (1.093, -0.227, -0.150) in extended sRGB, outside the gamut: clamped to (1, 0, 0).
         // (0.8, 0.6, 0.4): linear (0.6038, 0.3185, 0.1329) → linear sRGB (0.6680, 0.3065, 0.1090) → sRGB
         // (0.8367, 0.5896, 0.3640). Each row of the matrix sums to 1: a gray stays the same gray.
@@ -117,6 +124,7 @@ struct ColorAssetTests {
     @Test("Linear sRGB is encoded with sRGB's curve; Gray Gamma 2.2 becomes an sRGB gray")
     func otherSpaces() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         // 1.055 · 0.2^(1/2.4) − 0.055 = 0.4845; 1.055 · 0.5^(1/2.4) − 0.055 = 0.7354.
         // 0.5^2.2 = 0.2176 linear → 0.5039 in sRGB. Extended sRGB values beyond 0…1 are clamped.
         try catalog.colorSet("linear", contents(entry(rgb("0.200", "0.500", "1.000"), space: "extended-linear-srgb")))
@@ -130,6 +138,7 @@ struct ColorAssetTests {
     @Test("A dark appearance is used in dark mode, the universal entry in light mode")
     func lightAndDark() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         try catalog.colorSet("brand", contents(
             entry(rgb("1.000", "0.000", "0.000")),
             entry(rgb("0.000", "0.000", "1.000"), appearance: "dark")))
@@ -147,6 +156,7 @@ struct ColorAssetTests {
     @Test("A named color drawn by a host switches with the color scheme")
     func hostDrawsBothSchemes() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         try catalog.colorSet("accent", contents(
             entry(rgb("0.000", "1.000", "0.000"), appearance: "light"),
             entry(rgb("1.000", "1.000", "0.000"), appearance: "dark")))
@@ -169,6 +179,7 @@ struct ColorAssetTests {
     @Test("A missing color draws magenta and records a diagnostic naming it")
     func missing() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         let inputs = _ViewInputs(environment: catalog.environment(), context: LayoutContext())
         #expect(inputs.resolve(color: Color("nowhere-to-be-found")) == RGBA(255, 0, 255))
         #expect(inputs.context.diagnostics.contains { $0.message.contains("no color named \"nowhere-to-be-found\"") })
@@ -182,6 +193,7 @@ struct ColorAssetTests {
     @Test("A malformed Contents.json draws magenta and says what is wrong with it")
     func malformed() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         try catalog.colorSet("broken", "{ this is not JSON")
         try catalog.colorSet("empty", #"{"info": {"author": "xcode", "version": 1}}"#)
         try catalog.colorSet("words", contents(entry(rgb("red", "0", "0"))))
@@ -202,6 +214,7 @@ struct ColorAssetTests {
     @Test("Color sets are found in groups; a group that provides a namespace prefixes its sets' names")
     func groups() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         try catalog.colorSet("Plain/inGroup", contents(entry(rgb("0.000", "0.000", "0.000"))))
         try catalog.write("Brand/Contents.json", #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#)
         try catalog.colorSet("Brand/primary", contents(entry(rgb("1.000", "1.000", "1.000"))))
@@ -213,6 +226,7 @@ struct ColorAssetTests {
     @Test("Entries for other devices and high contrast are left out; an iPhone entry wins over a universal one")
     func entrySelection() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         let highContrast = #"{"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}], "#
             + #""color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}"#
         try catalog.colorSet("picked", contents(
@@ -226,6 +240,7 @@ struct ColorAssetTests {
     @Test("A color set may refer to a system color, which keeps its light and dark values, or to a fixed UIKit color")
     func systemReference() throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         try catalog.colorSet("tint", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}"#)
         // Xcode's fixed colors are UIKit's: "redColor" is (1, 0, 0) and "darkGrayColor" a third, in both modes.
         try catalog.colorSet("fixedRed", #"{"colors": [{"idiom": "universal", "color": {"reference": "redColor"}}]}"#)
@@ -239,6 +254,7 @@ struct ColorAssetTests {
     @Test("Lookups from many threads at once agree")
     func concurrentLookups() async throws {
         let catalog = try ColorCatalog()
+        defer { catalog.remove() }
         try catalog.colorSet("shared", contents(entry(rgb("0.250", "0.500", "0.750"))))
         let folder = catalog.folder
         let results = await withTaskGroup(of: ColorAssetSet?.self) { group in

@@ -11,6 +11,7 @@ struct NamedColorHostTests {
     @Test("A host finds Color(name) in \\.imageDirectory and draws it in the host's color scheme")
     func imageDirectory() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-colors-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let set = folder.appendingPathComponent("Assets.xcassets/brand.colorset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000"}}}]}"#
@@ -29,6 +30,7 @@ struct NamedColorHostTests {
     @Test("A named color used as the tint or in a gradient is found in \\.imageDirectory too")
     func tintAndGradient() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-colors-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let set = folder.appendingPathComponent("Assets.xcassets/accent.colorset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "1.000", "blue": "0.000", "alpha": "1.000"}}}]}"#
