@@ -52,9 +52,7 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0
         metrics = Self.readMetrics(font, upem: CGFloat(upem))
         var coverage: (low: UInt64, high: UInt64) = (0, 0)
-        for value in UInt32(0)..<128 {
-            var glyph: hb_codepoint_t = 0
-            guard hb_font_get_nominal_glyph(font, value, &glyph) != 0 else { continue }
+        for value in UInt32(0)..<128 where Self.nominalGlyph(font, value) != nil {
             if value < 64 { coverage.low |= 1 << value } else { coverage.high |= 1 << (value - 64) }
         }
         asciiCoverage = coverage
@@ -89,8 +87,13 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
 
     /// The glyph the face's character map gives the scalar, if it has one.
     package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        Self.nominalGlyph(font, scalar.value)
+    }
+
+    /// What the font's character map gives a code point, if anything.
+    private static func nominalGlyph(_ font: OpaquePointer, _ value: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
+        return hb_font_get_nominal_glyph(font, value, &glyph) != 0 ? glyph : nil
     }
 
     /// Whether the face has a glyph for the scalar (through its cmap).
@@ -98,8 +101,7 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         if scalar.value < 128 {
             return (scalar.value < 64 ? asciiCoverage.low : asciiCoverage.high) >> (scalar.value & 63) & 1 == 1
         }
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+        return glyph(for: scalar) != nil
     }
 
     /// Which ASCII characters the face has a glyph for, a bit each, asked of the font once: shaping asks it

@@ -247,8 +247,8 @@ extension ShapedParagraph {
     /// What measuring reads of a paragraph, copied out (the arrays are shared, not copied) so that a Text can
     /// keep it beside its answers and measure without reaching the paragraph itself.
     /// A value kept inside the Text's record, not an object of its own: measuring many Texts waits on memory,
-    /// and an object would be one more place to reach before the clusters (it cost the 10,000-Text layout
-    /// about 2 ms; Benchmarks/Results/2026-11-29.md).
+    /// and an object would be one more place to reach before the clusters (it cost the 10,000-Text layout 1 to
+    /// 2 ms; Benchmarks/Results/2026-11-29.md).
     package struct Measuring: Sendable {
         let clusters: [Cluster]
         let singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?
@@ -263,7 +263,7 @@ extension ShapedParagraph {
     package static func measure(
         _ facts: Measuring, in proposal: CGSize?, options: TextLayoutOptions, baseFont: ResolvedFont
     ) -> TextMeasure? {
-        // Read once: the fields would otherwise be reached (and the arrays retained) line by line.
+        // Read once, outside the loop over lines.
         let clusters = facts.clusters, singleRunMetrics = facts.singleRunMetrics, runs = facts.runs
         let width = proposal.map { $0.width.isFinite ? max(0, $0.width) : .infinity } ?? .infinity
         let height = proposal.map { $0.height.isFinite ? max(0, $0.height) : .infinity } ?? .infinity
