@@ -111,10 +111,14 @@ enum Deflate {
         var frequencies = [Int](repeating: 0, count: 286)
         lengths.withUnsafeBufferPointer { lengths in
             frequencies.withUnsafeMutableBufferPointer { frequencies in
-                for t in 0..<count {
-                    let token = tokens[t]
-                    let symbol = token & matchFlag != 0 ? Int(lengths[Int(token & 0x1FF)].symbol) : Int(token)
+                // `while` over pointers rather than `for` over a range, which a debug build calls for each token.
+                var token = UnsafePointer(tokens)
+                let end = token + count
+                while token < end {
+                    let value = token.pointee
+                    let symbol = value & matchFlag != 0 ? Int(lengths[Int(value & 0x1FF)].symbol) : Int(value)
                     frequencies[symbol] &+= 1
+                    token += 1
                 }
             }
         }
@@ -179,10 +183,13 @@ enum Deflate {
         var bits = writer  // a local copy keeps the bit buffer in registers
         strings.withUnsafeBufferPointer { strings in
             stringLengths.withUnsafeBufferPointer { stringLengths in
-                for t in 0..<count {
-                    let token = tokens[t]
-                    let index = Int(token & 0x1FF) &+ Int(token >> 15) &<< 8
+                var token = UnsafePointer(tokens)
+                let end = token + count
+                while token < end {
+                    let value = token.pointee
+                    let index = Int(value & 0x1FF) &+ Int(value >> 15) &<< 8
                     bits.write(strings[index], Int(stringLengths[index]))
+                    token += 1
                 }
             }
         }

@@ -52,14 +52,19 @@ public enum EaselPreviewRunner {
                 while written.contains(name) { name += "-again" }
                 written.insert(name)
                 number += 1
-                // `--mode list` names the previews, one a line; `--only N` makes the Nth alone (the command
-                // runs each preview in a process of its own, so one that hangs or crashes spares the rest).
+                // `--mode list` names the previews, one a line; `--only N` makes the Nth alone; `--share K/N`
+                // makes every Nth from the (K+1)th on, each between markers (the command runs the previews in as
+                // many processes as the machine has processors, and runs those a failed process had not reached
+                // one to a process, so one that hangs or crashes spares the rest).
                 if options.mode == "list" {
                     print(name)
                     continue
                 }
                 if let only = options.only, only != number { continue }
+                if let share = options.share, (number - 1) % share.count != share.index { continue }
                 if options.mode == "serve" { return PreviewServing.serve(item, options: options) }
+                if options.share != nil { PreviewMarker.begin(number: number, name: name) }
+                defer { if options.share != nil { PreviewMarker.end(number: number) } }
                 let (host, onDevice) = preview(item, options: options)
                 switch options.mode {
                 case "layout":
@@ -85,6 +90,7 @@ public enum EaselPreviewRunner {
                 for diagnostic in host.diagnostics { printError("warning: \(name): \(diagnostic)") }
             }
         }
+        if options.share != nil { PreviewMarker.done() }
         fflush(nil)
         return failed ? 1 : 0
     }
@@ -204,6 +210,9 @@ public enum EaselPreviewRunner {
         var colorScheme = ColorScheme.light
         /// The preview to make, counted from 1 in the order `--mode list` gives; all when nil.
         var only: Int?
+        /// The share of the previews to make, `--share K/N`: those whose number, counted from 0, leaves K when
+        /// divided by N, each between markers (`PreviewMarker`); all when nil.
+        var share: (index: Int, count: Int)?
         /// The process that started this one: when it is gone, this one ends too.
         var parent: pid_t?
         /// Whether to record each preview's animation instead of rendering one image.
@@ -236,6 +245,9 @@ public enum EaselPreviewRunner {
                 case "--images": images = URL(fileURLWithPath: value)
                 case "--color-scheme": colorScheme = value == "dark" ? .dark : .light
                 case "--only": only = Int(value)
+                case "--share":
+                    let parts = value.split(separator: "/").compactMap { Int($0) }
+                    if parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) { share = (parts[0], parts[1]) }
                 case "--parent": parent = pid_t(value)
                 case "--animate":
                     let outputs: [String: FrameRecording.Outputs] = ["both": .both, "apng": .animatedPNG, "mp4": .video]
@@ -254,5 +266,93 @@ public enum EaselPreviewRunner {
                 }
             }
         }
+    }
+}
+
+/// The lines a preview program run with `--share` writes around each preview, on both its output and its error
+/// stream, so that the command can tell which preview printed what, which one was running when the program
+/// stopped, and that the program is still making progress. Each line starts with the unit separator (0x1F),
+/// which a view's own text does not print.
+package enum PreviewMarker {
+    package static let byte: UInt8 = 0x1F
+
+    static func begin(number: Int, name: String) {
+        write("\u{1F}easel-preview begin \(number) \(name)\n")
+    }
+
+    static func end(number: Int) {
+        write("\u{1F}easel-preview end \(number)\n")
+    }
+
+    /// Written once the program has made every preview of its share.
+    static func done() {
+        write("\u{1F}easel-preview done\n")
+    }
+
+    private static func write(_ line: String) {
+        fflush(nil)
+        print(line, terminator: "")
+        fflush(nil)
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// One preview's part of a program's output: its number and name, and what it wrote to each stream.
+    package struct Part: Equatable {
+        package var number: Int
+        package var name: String
+        package var output = ""
+        package var errors = ""
+        /// Whether the program wrote the preview's end marker (false for the preview it stopped in).
+        package var finished = false
+    }
+
+    /// A `--share` program's output and error streams split into its previews' parts, in the order they ran;
+    /// what it wrote outside any preview (while making the previews' list); and whether it made its whole share.
+    package static func split(output: String, errors: String) -> Split {
+        var parts: [Part] = []
+        var outside = (output: "", errors: "")
+        var done = false
+        func index(of number: Int, name: String?) -> Int {
+            if let found = parts.firstIndex(where: { $0.number == number }) { return found }
+            parts.append(Part(number: number, name: name ?? String(number)))
+            return parts.count - 1
+        }
+        for (text, isOutput) in [(output, true), (errors, false)] {
+            var current: Int?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") || text.isEmpty ? 1 : 0) {
+                if line.utf8.first == byte {
+                    let fields = line.dropFirst().split(separator: " ", maxSplits: 3)
+                    if fields.count == 2, fields[0] == "easel-preview", fields[1] == "done" {
+                        done = done || isOutput
+                        continue
+                    }
+                    if fields.count >= 3, fields[0] == "easel-preview", let number = Int(fields[2]) {
+                        if fields[1] == "begin" {
+                            current = index(of: number, name: fields.count > 3 ? String(fields[3]) : nil)
+                        } else {
+                            if let current { parts[current].finished = parts[current].finished || isOutput }
+                            current = nil
+                        }
+                        continue
+                    }
+                }
+                let text = line + "\n"
+                switch (current, isOutput) {
+                case (let part?, true): parts[part].output += text
+                case (let part?, false): parts[part].errors += text
+                case (nil, true): outside.output += text
+                case (nil, false): outside.errors += text
+                }
+            }
+        }
+        return Split(parts: parts, outsideOutput: outside.output, outsideErrors: outside.errors, done: done)
+    }
+
+    /// What `split` found.
+    package struct Split: Equatable {
+        package var parts: [Part]
+        package var outsideOutput: String
+        package var outsideErrors: String
+        package var done: Bool
     }
 }

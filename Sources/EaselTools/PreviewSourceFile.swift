@@ -15,6 +15,9 @@ public struct PreviewSourceFile: Sendable {
 
     public var isEmpty: Bool { providers.isEmpty && macroPreviews.isEmpty }
 
+    /// How many previews the file has at least: one a provider type (which may make several) and one a block.
+    public var leastPreviewCount: Int { providers.count + macroPreviews.count }
+
     public init(source: String, path: String) {
         // Searched in the code alone; comments and strings are blanks of the same length, so an offset in
         // `text` is the same offset in `source`.
@@ -104,10 +107,15 @@ public struct PreviewSourceFile: Sendable {
         let scalars = Array(source.unicodeScalars)
         var index = 0
         func blank(_ scalar: Unicode.Scalar) -> Unicode.Scalar { scalar == "\n" ? "\n" : " " }
+        // Compared in place: copying both sides into arrays at every character took most of a debug build's
+        // time for the file.
         func starts(_ text: String, at position: Int) -> Bool {
-            let pattern = Array(text.unicodeScalars)
-            guard position + pattern.count <= scalars.count else { return false }
-            return Array(scalars[position..<position + pattern.count]) == pattern
+            var position = position
+            for scalar in text.unicodeScalars {
+                guard position < scalars.count, scalars[position] == scalar else { return false }
+                position += 1
+            }
+            return true
         }
         var blockDepth = 0
         while index < scalars.count {

@@ -68,38 +68,89 @@ struct PreviewJob {
         var arguments = runnerArguments
         let images = source.images.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? file.deletingLastPathComponent()
         arguments += ["--images", images.path]
-        // Each preview runs in a process of its own, under a time and a memory limit, in the working
-        // directory asked for (the file's folder by default). Images not found beside the file (or in
+        // The previews run in processes of their own, under a time limit for each preview and a memory limit for
+        // each process, in the working directory asked for (the file's folder by default). Images not found beside the file (or in
         // --images) are looked for in the gallery's artwork, so the tutorials' Image("rogue") finds a portrait.
         let runner = PreviewProcess(
             program: program,
             workingDirectory: source.workingDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL }
                 ?? file.deletingLastPathComponent(),
             timeout: source.timeLimit, memoryLimit: source.memoryLimit << 20, fallbackImages: Gallery.artworkDirectory)
-        let listing = try runner.run(arguments + ["--mode", "list"], captureOutput: true)
-        guard listing.ending == .exited(0) else {
-            report(listing, what: "listing the previews of \(file.lastPathComponent)")
-            return 1
-        }
-        let names = listing.output.split(separator: "\n").map(String.init)
-        // As many previews run at once as the machine has processors, each still in a process of its own under
-        // its own limits. What each one printed is passed on when it has finished, in the previews' order, so
-        // the output reads the same however the runs overlapped.
-        let outcomes = Outcomes(count: names.count)
-        let runArguments = arguments
-        DispatchQueue.concurrentPerform(iterations: names.count) { index in
-            outcomes[index] = Result { try runner.run(runArguments + ["--only", String(index + 1)], captureOutput: true) }
+        return try runPreviews(with: runner, arguments: arguments, least: plan.leastPreviewCount)
+    }
+
+    /// Runs the previews in as many processes as the machine has processors (no more than the file has previews),
+    /// each making its share one after another (`--share`), and passes on what each preview printed, in the
+    /// previews' order, so the output reads the same however the runs overlapped. A process that stopped before
+    /// the end of its share (it crashed, hung, ran out of memory or exited) is reported in the preview it was
+    /// making; the previews of its share it had not reached then run one to a process, as a failing preview
+    /// spares the rest. Returns the exit status.
+    private func runPreviews(with runner: PreviewProcess, arguments: [String], least: Int) throws -> Int32 {
+        let file = source.fileURL
+        let processes = max(1, min(ProcessInfo.processInfo.activeProcessorCount, least))
+        let shares = Outcomes(count: processes)
+        DispatchQueue.concurrentPerform(iterations: processes) { index in
+            shares[index] = Result {
+                try runner.run(arguments + ["--share", "\(index)/\(processes)"], captureOutput: true)
+            }
         }
         var failed = false
-        for (index, name) in names.enumerated() {
-            let outcome = try outcomes[index]!.get()
-            if !outcome.output.isEmpty {
-                FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        // Each preview's report, by its number.
+        var reports: [Int: (output: String, outcome: PreviewProcess.Outcome, name: String)] = [:]
+        var printedOutside = Set<String>()
+        var unfinished: [(share: Int, after: Int)] = []
+        for index in 0..<processes {
+            let outcome = try shares[index]!.get()
+            let split = PreviewMarker.split(output: outcome.output, errors: outcome.errors)
+            for part in split.parts {
+                // The preview the process was making when it stopped carries the way it stopped.
+                let ending = part.finished ? .exited(0) : outcome.ending
+                if !part.finished { failed = true }
+                reports[part.number] = (part.output, .init(ending: ending, output: "", errors: part.errors), part.name)
             }
-            if outcome.ending != .exited(0) { failed = true }
+            let outside = split.outsideOutput + split.outsideErrors
+            if !outside.isEmpty && printedOutside.insert(outside).inserted {
+                FileHandle.standardOutput.write(Data(split.outsideOutput.utf8))
+                FileHandle.standardError.write(Data(split.outsideErrors.utf8))
+            }
+            if !split.done {
+                unfinished.append((index, split.parts.map(\.number).max() ?? 0))
+            } else if outcome.ending != .exited(0) {
+                failed = true
+            }
+        }
+        if !unfinished.isEmpty {
+            // The previews' names and number, from a listing, for those still to make.
+            let listing = try runner.run(arguments + ["--mode", "list"], captureOutput: true)
+            guard listing.ending == .exited(0) else {
+                printReports(reports)
+                report(listing, what: "listing the previews of \(file.lastPathComponent)")
+                return 1
+            }
+            let names = listing.output.split(separator: "\n").map(String.init)
+            let remaining = unfinished.flatMap { share, after in
+                names.indices.map { $0 + 1 }.filter { $0 > after && ($0 - 1) % processes == share }
+            }
+            let alone = Outcomes(count: remaining.count)
+            DispatchQueue.concurrentPerform(iterations: remaining.count) { index in
+                alone[index] = Result { try runner.run(arguments + ["--only", String(remaining[index])], captureOutput: true) }
+            }
+            for (index, number) in remaining.enumerated() {
+                let outcome = try alone[index]!.get()
+                if outcome.ending != .exited(0) { failed = true }
+                reports[number] = (outcome.output, outcome, names[number - 1])
+            }
+        }
+        printReports(reports)
+        return failed ? 1 : 0
+    }
+
+    private func printReports(_ reports: [Int: (output: String, outcome: PreviewProcess.Outcome, name: String)]) {
+        for number in reports.keys.sorted() {
+            let (output, outcome, name) = reports[number]!
+            if !output.isEmpty { FileHandle.standardOutput.write(Data(output.utf8)) }
             report(outcome, what: "preview \(name)")
         }
-        return failed ? 1 : 0
     }
 
     /// The previews' runs, filled in by the threads that ran them.

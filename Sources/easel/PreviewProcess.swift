@@ -6,9 +6,9 @@ import EaselTools
 struct PreviewProcess {
     let program: URL
     let workingDirectory: URL
-    /// Seconds a run may take.
+    /// Seconds a run may take; a run of several previews (`--share`), each of its previews.
     let timeout: Double
-    /// Resident bytes a run may use.
+    /// Resident bytes a run may use (a run of several previews makes them one after another).
     let memoryLimit: Int
     /// Where images not found beside the file are looked for (Easel's sample artwork).
     let fallbackImages: URL?
@@ -77,20 +77,31 @@ struct PreviewProcess {
         // Read while the child runs, so that a full pipe never blocks it.
         let output = Collected(), errors = Collected()
         let group = DispatchGroup()
+        let progress = Progress()
         for (pipe, sink) in [(outputPipe, output), (errorPipe, errors)] {
             guard let pipe else { continue }
+            let watched = sink === output
             group.enter()
             DispatchQueue.global().async {
-                sink.data = pipe.fileHandleForReading.readDataToEndOfFile()
+                let handle = pipe.fileHandleForReading
+                var data = Data()
+                while true {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    // A preview's marker on the output restarts the clock: the time limit is each preview's.
+                    if watched && chunk.contains(PreviewMarker.byte) { progress.restart() }
+                    data.append(chunk)
+                }
+                sink.data = data
                 group.leave()
             }
         }
         let exited = try process.runWithExitWaiter()
-        let start = Date()
+        progress.restart()
         var stopped: Outcome.Ending?
         // Limits are checked every 10 ms; the end is seen the moment it comes.
         while !exited.wait(until: .now() + .milliseconds(10)) {
-            if Date().timeIntervalSince(start) > timeout {
+            if progress.seconds > timeout {
                 stopped = .timedOut
             } else if Self.residentBytes(of: process.processIdentifier) > memoryLimit {
                 stopped = .outOfMemory
@@ -117,6 +128,16 @@ struct PreviewProcess {
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// When the run last began a preview (or the program, before its first).
+    private final class Progress: @unchecked Sendable {
+        // Safety: the time is read and written under the lock.
+        private var start = Date()
+        private let lock = NSLock()
+
+        func restart() { lock.withLock { start = Date() } }
+        var seconds: Double { lock.withLock { Date().timeIntervalSince(start) } }
     }
 
     /// Bytes read on another thread, handed back after the group waits.

@@ -164,6 +164,7 @@ import Testing
         #expect(file.providers == ["A_Previews", "B", "C_Previews"])
         #expect(file.macroPreviews.count == 1)
         #expect(file.macroPreviews.first?.line == 10)
+        #expect(file.leastPreviewCount == 4)
         let compiled = file.compilableSource.components(separatedBy: "\n")
         // Line 1 of the user's file comes right after the #sourceLocation line that names it.
         let start = compiled.firstIndex { $0.hasPrefix("#sourceLocation(file: \"/tmp/My File.swift\", line: 1)") }
@@ -176,6 +177,46 @@ import Testing
         #expect(file.compilableSource.contains("EaselPreviewSource(provider: C_Previews.self)"))
         #expect(file.compilableSource.contains("EaselPreviewSource(__easelPreview1, line: 10)"))
         #expect(PreviewSourceFile(source: "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }", path: "/a.swift").isEmpty)
+    }
+
+    @Test("A share of the previews: every Nth from the (K+1)th; its output split by preview, the one it stopped in unfinished")
+    func previewShares() {
+        let options = EaselPreviewRunner.Options(["--share", "1/3", "--mode", "render"])
+        #expect(options.share?.index == 1 && options.share?.count == 3)
+        #expect(EaselPreviewRunner.Options(["--share", "3/3"]).share == nil)
+        #expect(EaselPreviewRunner.Options(["--share", "x"]).share == nil)
+
+        let marker = "\u{1F}easel-preview"
+        let output = """
+            made while listing
+            \(marker) begin 2 B_Previews
+            wrote B.png
+            \(marker) end 2
+            \(marker) begin 5 E_Previews
+            partial
+
+            """
+        let errors = """
+            \(marker) begin 2 B_Previews
+            warning: B
+            \(marker) end 2
+            \(marker) begin 5 E_Previews
+            Fatal error: Index out of range
+            at /tmp/Bad.swift:15:3
+
+            """
+        let split = PreviewMarker.split(output: output, errors: errors)
+        #expect(split.outsideOutput == "made while listing\n")
+        #expect(split.outsideErrors == "")
+        #expect(!split.done)
+        #expect(split.parts.map(\.number) == [2, 5])
+        #expect(split.parts.map(\.name) == ["B_Previews", "E_Previews"])
+        #expect(split.parts.map(\.finished) == [true, false])
+        #expect(split.parts.first?.output == "wrote B.png\n")
+        #expect(split.parts.first?.errors == "warning: B\n")
+        #expect(split.parts.last?.errors == "Fatal error: Index out of range\nat /tmp/Bad.swift:15:3\n")
+        let finished = PreviewMarker.split(output: output + "\(marker) end 5\n\(marker) done\n", errors: "")
+        #expect(finished.done && finished.parts.allSatisfy(\.finished))
     }
 
     @Test("Explain narrates the seed's padding example: the frame proposes 200×200, the padding 168×168")
