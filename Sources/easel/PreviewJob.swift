@@ -264,11 +264,42 @@ struct Toolchain {
         arguments += cModuleFlags()
         arguments += linkerFlags()
         arguments += [sourceURL.path, "-o", program.path]
-        let status = try run("swiftc", arguments, collecting: messages)
+        let status = try build(arguments, in: folder, collecting: messages)
         guard status == 0 else {
             throw CommandFailure("\(file.lastPathComponent) did not compile (the compiler's messages are above)")
         }
         return program
+    }
+
+    /// Runs `swiftc` with `arguments`, through the plan kept in `folder` when it can (`CompilePlan`); returns the
+    /// status, which is the compiler's when the file has errors.
+    private func build(_ arguments: [String], in folder: URL, collecting messages: ((String) -> Void)?) throws -> Int32 {
+        let capture: (String, [String]) -> (status: Int32, output: String)? = { tool, arguments in
+            try? Self.capturing(tool, arguments)
+        }
+        if var plan = CompilePlan.plan(for: arguments, in: folder, run: capture) {
+            let outcome = plan.build(in: folder, run: capture) { output in
+                guard !output.isEmpty else { return }
+                if let messages { messages(output) } else { FileHandle.standardError.write(Data(output.utf8)) }
+            }
+            if case .finished(let status) = outcome { return status }
+            CompilePlan.discard(in: folder)
+        }
+        return try run("swiftc", arguments, collecting: messages)
+    }
+
+    /// Runs `tool` (a full path) and hands back its status and what it wrote to both streams.
+    private static func capturing(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let exited = try process.runUntilExitSignal()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        exited.wait()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// `-use-ld=lld` when the toolchain has lld beside the `swiftc` on the PATH (Swift's Linux toolchains do): it

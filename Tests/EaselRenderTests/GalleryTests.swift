@@ -219,6 +219,18 @@ import Testing
         #expect(finished.done && finished.parts.allSatisfy(\.finished))
     }
 
+    @Test("Command lines the compiler's drivers print are split as a POSIX shell splits them")
+    func shellWordSplitting() {
+        #expect(shellWords("/opt/swift/usr/bin/swift-autolink-extract '/tmp/T.1/My File-1.o' -o /tmp/T.1/P-1.autolink")
+            == ["/opt/swift/usr/bin/swift-autolink-extract", "/tmp/T.1/My File-1.o", "-o", "/tmp/T.1/P-1.autolink"])
+        #expect(shellWords(#" "/usr/bin/ld.lld" "-o" "sp ace/prog"  "say \"hi\"" "a\b""#)
+            == ["/usr/bin/ld.lld", "-o", "sp ace/prog", "say \"hi\"", "a\\b"])
+        #expect(shellWords(#"'it'\''s' x\ y"#) == ["it's", "x y"])
+        #expect(shellWords("''") == [""])
+        #expect(shellWords("'open") == nil)
+        #expect(shellWords("\"open") == nil)
+    }
+
     @Test("Explain narrates the seed's padding example: the frame proposes 200×200, the padding 168×168")
     func explainPadding() {
         // Seeds, "Padding": a 200×200 frame; the padding subtracts 16 from each side and offers 168×168.
