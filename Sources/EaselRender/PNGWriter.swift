@@ -97,6 +97,13 @@ enum PNGWriter {
                         var o = base + y * (rgbRowBytes + 1)
                         o[0] = 2  // Up
                         o += 1
+                        // A row like the one above (an interface's blank stretches) differs by zeros; its alphas
+                        // were ANDed with the row above's. `memcmp` and `memset` are as fast in a debug build.
+                        if y > 0 && memcmp(p, q, width * 4) == 0 {
+                            memset(o, 0, rgbRowBytes)
+                            y += 1
+                            continue
+                        }
                         while p < rowEnd {
                             let a = p.pointee, b = q.pointee
                             alphas &= a
@@ -132,6 +139,12 @@ enum PNGWriter {
                     var o = base + y * (rowBytes + 1)
                     o[0] = 2  // Up
                     o += 1
+                    // A row like the one above differs by zeros, and leaves the straight colors above as they are.
+                    if y > 0 && memcmp(p, p - wordsPerRow, width * 4) == 0 {
+                        memset(o, 0, rowBytes)
+                        y += 1
+                        continue
+                    }
                     var q = above
                     // A drawn interface is mostly runs of one color: a pixel like the one before it is not
                     // converted again.

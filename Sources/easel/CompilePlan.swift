@@ -12,7 +12,7 @@ import Foundation
 /// that does not read as three jobs, a job that fails other than with the compiler's own errors) falls back
 /// to `swiftc` itself, which reports as it always does.
 struct CompilePlan: Codable {
-    /// What the plan was made for: the driver's path and date, and its arguments.
+    /// What the plan was made for: the driver's path and date, the working folder, and the driver's arguments.
     var key: [String]
     var frontend: [String]
     var autolink: [String]
@@ -38,7 +38,8 @@ struct CompilePlan: Codable {
     ) -> CompilePlan? {
         guard let driver = executable(named: "swiftc") else { return nil }
         let date = modificationDate(URL(fileURLWithPath: driver)).map { String($0.timeIntervalSince1970) } ?? ""
-        let key = [driver, date] + arguments
+        // The folder the command runs in too: the frontend records it as the compilation's folder.
+        let key = [driver, date, FileManager.default.currentDirectoryPath] + arguments
         let file = folder.appendingPathComponent("compile-plan.json")
         if let data = FileManager.default.contents(atPath: file.path),
             let kept = try? JSONDecoder().decode(CompilePlan.self, from: data), kept.key == key
