@@ -23,6 +23,26 @@ grep -q "GeometryReader" "$work/layout" || fail "layout printed no tree"
 "$easel" explain Examples/HitPoints.swift >"$work/explain" 2>&1 || fail "explain exited non-zero"
 grep -q "The padding proposes" "$work/explain" || fail "explain told nothing"
 
+# After an edit, the build runs the jobs the compiler's driver planned the first time (compile-plan.json in the
+# file's build folder); a plan that can no longer be followed falls back to swiftc and the render still works.
+cp Examples/HitPoints.swift "$work/Edited.swift"
+"$easel" render "$work/Edited.swift" --output "$work/edit1" >"$work/log" 2>&1 || fail "rendering a copy exited non-zero: $(cat "$work/log")"
+plan=$(grep -l "$work/Edited.swift" .build/easel-previews/*/Previews.swift 2>/dev/null | head -1)
+plan="${plan%/Previews.swift}/compile-plan.json"
+[ -s "$plan" ] || fail "the first build kept no compile plan"
+echo "// an edit" >>"$work/Edited.swift"
+"$easel" render "$work/Edited.swift" --output "$work/edit2" >"$work/log" 2>&1 || fail "rendering after an edit exited non-zero: $(cat "$work/log")"
+cmp -s "$work/edit1/Dark.png" "$work/edit2/Dark.png" || fail "the build through the plan drew differently"
+python3 - "$plan" <<'PY'
+import json, sys
+plan = json.load(open(sys.argv[1]))
+plan["linker"][0] = "/nonexistent/ld"  # a plan that cannot be followed
+json.dump(plan, open(sys.argv[1], "w"))
+PY
+echo "// another edit" >>"$work/Edited.swift"
+"$easel" render "$work/Edited.swift" --output "$work/edit3" >"$work/log" 2>&1 || fail "a broken plan did not fall back to swiftc: $(cat "$work/log")"
+[ -s "$work/edit3/Dark.png" ] || fail "no preview after falling back to swiftc"
+
 # App screens: drawn on the device's screen (393×852 points at 2x), with no warnings; the layout shows the tab bar.
 "$easel" render Examples/MailApp.swift --output "$work/app" >"$work/log" 2>&1 || { cat "$work/log"; fail "rendering the app screens exited non-zero"; }
 grep -q warning "$work/log" && fail "rendering the app screens reported warnings: $(cat "$work/log")"
