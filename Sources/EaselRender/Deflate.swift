@@ -84,9 +84,25 @@ enum Deflate {
             let word = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self) ^ pattern
             if word != 0 { return j &- i &+ (word.littleEndian.trailingZeroBitCount >> 3) }
             j &+= 8
+            #if DEBUG
+            // A long run (an interface's blank rows, thousands of zeros): blocks of 256 bytes while each equals
+            // itself one byte on, that is every byte the one before it. A debug build (previews, tests) calls
+            // `loadUnaligned` for every word, and `memcmp` is as fast there as anywhere: ten previews' encoding
+            // took 0.28 s in one debug process before, 0.24 s after. Optimized, the extra test in this loop cost
+            // more than it saved (the photograph-like image about 10 % slower), so release builds keep the loop
+            // as it was. The run found is the same either way.
+            if j &- i == 64 { j = blocksOfRun(at: j, in: base, end: end) }
+            #endif
         }
         while j < end && base[j] == byte { j &+= 1 }
         return j &- i
+    }
+
+    /// Where a run that has reached `j` (and the byte before it) stops being whole blocks of 256 bytes.
+    private static func blocksOfRun(at j: Int, in base: UnsafePointer<UInt8>, end: Int) -> Int {
+        var j = j
+        while j &+ 256 <= end && memcmp(base + j, base + j - 1, 256) == 0 { j &+= 256 }
+        return j
     }
 
     // MARK: Blocks
