@@ -48,7 +48,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Numbers use their C format: `%lld` for integers, `%lf` for Double (so 3.5 shows "3.500000").
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            append(String(format: T._specifier, value._arg))
+            append(value._formattedWithoutFormatter ?? String(format: T._specifier, value._arg))
         }
 
         /// A number formatted with a printf-style specifier, such as "%.2f".
@@ -91,6 +91,19 @@ public protocol _FormatSpecifiable: Equatable {
     associatedtype _Arg: CVarArg
     var _arg: _Arg { get }
     static var _specifier: String { get }
+    /// The value as its `_specifier` formats it, when that needs no formatter; nil otherwise.
+    var _formattedWithoutFormatter: String? { get }
+}
+
+extension _FormatSpecifiable {
+    public var _formattedWithoutFormatter: String? { nil }
+}
+
+extension _FormatSpecifiable where Self: BinaryInteger {
+    /// An integer's `%d`, `%u`, `%lld` or `%llu`: its decimal digits, with a minus sign when negative. Foundation's
+    /// `String(format:)` took 5 % of the samples of making the million-row list's hosts (two integers a row); without
+    /// it the first host took 0.93× as long (median of twenty alternating processes), the second too.
+    public var _formattedWithoutFormatter: String? { String(self) }
 }
 
 extension Int: _FormatSpecifiable {

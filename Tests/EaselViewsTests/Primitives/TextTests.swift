@@ -99,6 +99,14 @@ struct TextSizeTests {
         #expect(Text("\(hp)/\(max)") == Text(verbatim: "12/30"))
         #expect(Text("\(3.5)") == Text(verbatim: "3.500000"))
         #expect(Text("\(3.14159, specifier: "%.2f")") == Text(verbatim: "3.14"))
+        // Every integer type as C's %d, %u, %lld and %llu print it: decimal digits, a minus sign, no grouping.
+        #expect(Text("\(Int.min) \(Int8(-128)) \(Int16(-7)) \(Int32.max) \(Int64(0))")
+            == Text(verbatim: "-9223372036854775808 -128 -7 2147483647 0"))
+        #expect(Text("\(UInt.max) \(UInt8(255)) \(UInt16(1000)) \(UInt32.max) \(UInt64(12_345_678))")
+            == Text(verbatim: "18446744073709551615 255 1000 4294967295 12345678"))
+        for value in [Int.min, -1_000_000, -1, 0, 7, 1_234_567, Int.max] {
+            #expect(Text("\(value)") == Text(verbatim: String(format: "%lld", Int64(value))))
+        }
     }
 }
 
