@@ -14,27 +14,18 @@ package func shellWords(_ line: String) -> [String]? {
             if inWord { words.append(word) }
             word = ""
             inWord = false
-        case "'":
+        case "'", "\"":
+            // Up to the closing quote; inside double quotes a backslash escapes a backslash, a quote, `$` or a
+            // backquote, and stays before anything else.
             inWord = true
             var closed = false
             while let next = characters.next() {
-                if next == "'" {
+                if next == character {
                     closed = true
                     break
                 }
-                word.append(next)
-            }
-            if !closed { return nil }
-        case "\"":
-            inWord = true
-            var closed = false
-            while let next = characters.next() {
-                if next == "\"" {
-                    closed = true
-                    break
-                }
-                if next == "\\", let escaped = characters.next() {
-                    if escaped != "\"" && escaped != "\\" && escaped != "$" && escaped != "`" { word.append("\\") }
+                if character == "\"", next == "\\", let escaped = characters.next() {
+                    if !"\"\\$`".contains(escaped) { word.append("\\") }
                     word.append(escaped)
                 } else {
                     word.append(next)
