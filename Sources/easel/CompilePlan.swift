@@ -40,8 +40,7 @@ struct CompilePlan: Codable {
         let date = modificationDate(URL(fileURLWithPath: driver)).map { String($0.timeIntervalSince1970) } ?? ""
         // The folder the command runs in too: the frontend records it as the compilation's folder.
         let key = [driver, date, FileManager.default.currentDirectoryPath] + arguments
-        let file = folder.appendingPathComponent("compile-plan.json")
-        if let data = FileManager.default.contents(atPath: file.path),
+        if let data = FileManager.default.contents(atPath: file(in: folder).path),
             let kept = try? JSONDecoder().decode(CompilePlan.self, from: data), kept.key == key
         {
             return kept
@@ -100,15 +99,18 @@ struct CompilePlan: Codable {
         }
         guard let linker, let linked = run(linker[0], Array(linker.dropFirst())), linked.status == 0 else { return .unusable }
         if let data = try? JSONEncoder().encode(self) {
-            try? data.write(to: folder.appendingPathComponent("compile-plan.json"), options: .atomic)
+            try? data.write(to: CompilePlan.file(in: folder), options: .atomic)
         }
         return .finished(0)
     }
 
     /// Forgets the plan kept in `folder` (after it failed).
     static func discard(in folder: URL) {
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent("compile-plan.json"))
+        try? FileManager.default.removeItem(at: file(in: folder))
     }
+
+    /// Where a plan is kept.
+    private static func file(in folder: URL) -> URL { folder.appendingPathComponent("compile-plan.json") }
 
     private static func value(after flag: String, in job: [String]) -> String? {
         guard let index = job.firstIndex(of: flag), index + 1 < job.count else { return nil }

@@ -69,8 +69,9 @@ struct PreviewJob {
         let images = source.images.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? file.deletingLastPathComponent()
         arguments += ["--images", images.path]
         // The previews run in processes of their own, under a time limit for each preview and a memory limit for
-        // each process, in the working directory asked for (the file's folder by default). Images not found beside the file (or in
-        // --images) are looked for in the gallery's artwork, so the tutorials' Image("rogue") finds a portrait.
+        // each process, in the working directory asked for (the file's folder by default). Images not found beside
+        // the file (or in --images) are looked for in the gallery's artwork, so the tutorials' Image("rogue") finds
+        // a portrait.
         let runner = PreviewProcess(
             program: program,
             workingDirectory: source.workingDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -305,14 +306,10 @@ struct Toolchain {
     /// `-use-ld=lld` when the toolchain has lld beside the `swiftc` on the PATH (Swift's Linux toolchains do): it
     /// links the preview program about 60 ms sooner than the system's gold, the default. None otherwise.
     func linkerFlags() -> [String] {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":") {
-            let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
-            guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
-            let tools = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
-            return FileManager.default.isExecutableFile(atPath: tools.appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
-        }
-        return []
+        guard let swiftc = CompilePlan.executable(named: "swiftc") else { return [] }
+        let tools = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        let lld = tools.appendingPathComponent("ld.lld").path
+        return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
     }
 
     /// Module maps and header folders of the C libraries Easel's modules import.
@@ -340,35 +337,24 @@ struct Toolchain {
         return flags
     }
 
-    /// The compiler flags pkg-config gives for the packages; nil when it fails (a package it does not know).
+    /// The compiler flags pkg-config gives for the packages (its messages too, which the caller's `-I` filter
+    /// leaves out); nil when it fails (a package it does not know).
     private func pkgConfigFlags(_ packages: [String]) -> [String]? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags"] + packages
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard let exited = try? process.runUntilExitSignal() else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        exited.wait()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        let asked = try? Self.capturing("/usr/bin/env", ["pkg-config", "--cflags"] + packages)
+        guard let (status, output) = asked, status == 0 else { return nil }
+        return output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
     }
 
     private func run(_ tool: String, _ arguments: [String], collecting messages: ((String) -> Void)? = nil) throws -> Int32 {
+        if let messages {
+            let (status, output) = try Self.capturing("/usr/bin/env", [tool] + arguments)
+            messages(output)
+            return status
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
-        let pipe = messages == nil ? nil : Pipe()
-        if let pipe {
-            process.standardOutput = pipe
-            process.standardError = pipe
-        }
         let exited = try process.runUntilExitSignal()
-        if let pipe, let messages {
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            messages(String(decoding: data, as: UTF8.self))
-        }
         exited.wait()
         return process.terminationStatus
     }

@@ -130,7 +130,7 @@ struct PreviewProcess {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// When the run last began a preview (or the program, before its first).
+    /// When the run last wrote a preview's marker (or the program started, before its first).
     private final class Progress: @unchecked Sendable {
         // Safety: the time is read and written under the lock.
         private var start = Date()
