@@ -17,7 +17,8 @@ enum Deflate {
     static func zlib(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let count = input.count
         // Literal codes are at most 15 bits, and a block's Huffman codes never cost much more than 8 bits a
-        // byte on any input, so twice the input plus headers always fits.
+        // byte on any input, so twice the input plus headers always fits, with the eight bytes past the end
+        // that the bit writer's stores need.
         let capacity = 2 * count + 4096
         return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
             var writer = BitWriter(buffer.baseAddress!)
@@ -25,12 +26,17 @@ enum Deflate {
             writer.write(0x01, 8)  // no dictionary, fastest level; (0x78 << 8 | 0x01) is a multiple of 31
             let tokens = UnsafeMutablePointer<UInt16>.allocate(capacity: blockTokens)
             defer { tokens.deallocate() }
+            // How often each literal byte (0..<256) and each match length (256 + length) occurs in a block,
+            // counted as the tokens are made rather than in a second pass over them.
+            let counts = UnsafeMutablePointer<Int>.allocate(capacity: 256 + 259)
+            defer { counts.deallocate() }
             var position = 0
             var checksum = Adler32()
             repeat {
                 var tokenCount = 0
-                position = tokenize(input, from: position, into: tokens, count: &tokenCount, checksum: &checksum)
-                writeBlock(tokens, count: tokenCount, final: position >= count, to: &writer)
+                counts.initialize(repeating: 0, count: 256 + 259)
+                position = tokenize(input, from: position, into: tokens, count: &tokenCount, counts: counts, checksum: &checksum)
+                writeBlock(tokens, count: tokenCount, counts: counts, final: position >= count, to: &writer)
             } while position < count
             writer.alignToByte()
             let adler = checksum.value
@@ -46,9 +52,10 @@ enum Deflate {
     private static let matchFlag: UInt16 = 0x8000
 
     /// Tokenizes from `start` until the input ends or the token buffer is full; returns where it stopped.
+    /// Counts each literal at its byte and each match at 256 + its length, for the block's Huffman codes.
     private static func tokenize(
         _ input: UnsafeBufferPointer<UInt8>, from start: Int, into tokens: UnsafeMutablePointer<UInt16>, count: inout Int,
-        checksum: inout Adler32
+        counts: UnsafeMutablePointer<Int>, checksum: inout Adler32
     ) -> Int {
         let base = input.baseAddress!, end = input.count
         var i = start, n = 0
@@ -56,18 +63,27 @@ enum Deflate {
         while i < end && n < blockTokens - 1 {
             let byte = base[i]
             tokens[n] = UInt16(byte)
+            counts[Int(byte)] &+= 1
             n &+= 1
             i &+= 1
             checksum.add(byte, count: 1)
-            // After a literal, the bytes that repeat it become matches at distance 1.
+            // After a literal, the bytes that repeat it become matches at distance 1: whole matches of 258
+            // while more than that remain, then one of what is left if it is at least 3 long.
             var run = runLength(of: byte, at: i, in: base, end: end)
-            while run >= 3 && n < blockTokens {
-                let length = min(run, 258)
-                tokens[n] = matchFlag | UInt16(length)
+            while run > 258 && n < blockTokens {
+                tokens[n] = matchFlag | 258
+                counts[256 + 258] &+= 1
                 n &+= 1
-                i &+= length
-                run &-= length
-                checksum.add(byte, count: length)
+                i &+= 258
+                run &-= 258
+                checksum.add(byte, count: 258)
+            }
+            if run >= 3 && n < blockTokens {
+                tokens[n] = matchFlag | UInt16(truncatingIfNeeded: run)
+                counts[256 &+ run] &+= 1
+                n &+= 1
+                i &+= run
+                checksum.add(byte, count: run)
             }
         }
         checksum.reduce()
@@ -122,22 +138,14 @@ enum Deflate {
     /// The order code-length code lengths are written in (RFC 1951 §3.2.7).
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
-    private static func writeBlock(_ tokens: UnsafeMutablePointer<UInt16>, count: Int, final: Bool, to writer: inout BitWriter) {
+    private static func writeBlock(
+        _ tokens: UnsafeMutablePointer<UInt16>, count: Int, counts: UnsafeMutablePointer<Int>, final: Bool,
+        to writer: inout BitWriter
+    ) {
         let lengths = lengthTable
         var frequencies = [Int](repeating: 0, count: 286)
-        lengths.withUnsafeBufferPointer { lengths in
-            frequencies.withUnsafeMutableBufferPointer { frequencies in
-                // `while` over pointers rather than `for` over a range, which a debug build calls for each token.
-                var token = UnsafePointer(tokens)
-                let end = token + count
-                while token < end {
-                    let value = token.pointee
-                    let symbol = value & matchFlag != 0 ? Int(lengths[Int(value & 0x1FF)].symbol) : Int(value)
-                    frequencies[symbol] &+= 1
-                    token += 1
-                }
-            }
-        }
+        for byte in 0..<256 { frequencies[byte] = counts[byte] }
+        for length in 3...258 { frequencies[Int(lengths[length].symbol)] &+= counts[256 + length] }
         frequencies[256] = 1  // end of block
         let literalLengths = Huffman.codeLengths(frequencies, limit: 15)
         // Every match is at distance 1 (distance code 0); two 1-bit codes keep the distance code complete.
@@ -254,17 +262,18 @@ struct BitWriter {
 
     var bytesWritten: Int { out - start }
 
-    /// Appends the low `count` bits of `value` (at most 32 at a time).
+    /// Appends the low `count` bits of `value` (at most 32 at a time). Every call stores eight bytes and moves
+    /// on by the whole bytes it completed, with no branch (a test of the bits held mispredicts on every few
+    /// tokens); the destination needs eight bytes of room past the last byte written.
     @inline(__always)
     mutating func write(_ value: UInt64, _ count: Int) {
-        buffer |= value << UInt64(used)
+        buffer |= value &<< UInt64(truncatingIfNeeded: used)
         used &+= count
-        if used >= 32 {
-            UnsafeMutableRawPointer(out).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
-            out += 4
-            buffer >>= 32
-            used &-= 32
-        }
+        UnsafeMutableRawPointer(out).storeBytes(of: buffer.littleEndian, as: UInt64.self)
+        let bytes = used &>> 3
+        out += bytes
+        buffer &>>= UInt64(truncatingIfNeeded: bytes &<< 3)
+        used &= 7
     }
 
     /// Pads with zero bits to the next byte boundary.

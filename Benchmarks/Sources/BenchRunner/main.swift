@@ -179,6 +179,14 @@ case "card-file":
     guard let path = arguments.dropFirst().first else { fail("card-file needs an output path") }
     try ViewHost(SocialCard(), environment: SocialCard.environment()).write(to: URL(fileURLWithPath: path), scale: 1)
 
+case "card-first":
+    // The first card in a process against the second: what start-up adds to each stage.
+    let environment = try SocialCard.environment()
+    let first = try stageTimes(scale: 1) { ViewHost(SocialCard(), environment: environment) }
+    let second = try stageTimes(scale: 1) { ViewHost(SocialCard(), environment: environment) }
+    print("first", first.map { String(format: "%.2f", $0) }.joined(separator: " "))
+    print("second", second.map { String(format: "%.2f", $0) }.joined(separator: " "))
+
 case "card-html":
     guard let path = arguments.dropFirst().first else { fail("card-html needs a folder") }
     let folder = URL(fileURLWithPath: path)
