@@ -1,6 +1,6 @@
 @_implementationOnly import CCairo
 @_implementationOnly import CTurboJPEG
-import EaselGraphics
+@_spi(EaselCaches) import EaselGraphics
 import Foundation
 import Synchronization
 

@@ -1,7 +1,7 @@
 @_implementationOnly import CHarfBuzz
 @_implementationOnly import CFriBidi
 @_implementationOnly import CUnibreak
-import EaselGraphics
+@_spi(EaselCaches) import EaselGraphics
 import Foundation
 import Synchronization
 
@@ -172,7 +172,10 @@ package final class ShapedParagraph: @unchecked Sendable {
             clusterParagraphLevels = (0..<runIndex.count).map { levels.paragraph[clusterStarts[$0]] }
             hasRightToLeft = clusterLevels.contains { $0 & 1 == 1 } || clusterParagraphLevels.contains(1)
         }
-        var advances = [CGFloat](repeating: 0, count: runIndex.count)
+        // Arrays made here come from `Array(repeatElement(_:count:))`, not `Array(repeating:count:)`: the latter
+        // calls the standard library's unspecialized buffer allocation, which looks the array's type up at run time
+        // (about 35 ns an array, together a tenth of shaping a short string); the former is specialized here.
+        var advances = Array(repeatElement(CGFloat(0), count: runIndex.count))
         for (run, clusters) in zip(runs, runClusters) where !clusters.isEmpty {
             shapeRun(run, clusters: clusters, advances: &advances)
         }
@@ -255,7 +258,7 @@ package final class ShapedParagraph: @unchecked Sendable {
     private func shapeRun(_ run: TextRun, clusters: Range<Int>, advances: inout [CGFloat]) {
         let runStart = clusterStarts[clusters.lowerBound]
         // The cluster of each scalar, to map HarfBuzz's clusters (scalar offsets) back to ours.
-        var clusterOfScalar = [Int](repeating: 0, count: clusterStarts[clusters.upperBound] - runStart)
+        var clusterOfScalar = Array(repeatElement(0, count: clusterStarts[clusters.upperBound] - runStart))  // see `shape`
         for cluster in clusters {
             for scalar in clusterStarts[cluster]..<clusterStarts[cluster + 1] {
                 clusterOfScalar[scalar - runStart] = cluster
@@ -293,7 +296,13 @@ package final class ShapedParagraph: @unchecked Sendable {
             unowned(unsafe) let face = fallbackFace(range, of: scalars, primary: primary) ?? primary
             var script = HB_SCRIPT_COMMON
             for offset in range {
-                let candidate = hb_unicode_script(unicode, scalars[offset].value)
+                let value = scalars[offset].value
+                // ASCII without asking HarfBuzz: its letters are Latin and everything else in it Common (Unicode's
+                // Scripts.txt), which most interface text is.
+                let candidate =
+                    value < 0x80
+                    ? (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
+                    : hb_unicode_script(unicode, value)
                 if candidate != HB_SCRIPT_COMMON && candidate != HB_SCRIPT_INHERITED && candidate != HB_SCRIPT_UNKNOWN {
                     script = candidate
                     break
@@ -318,17 +327,25 @@ package final class ShapedParagraph: @unchecked Sendable {
         for offset in range {
             let scalar = scalars[offset]
             if primary.hasGlyph(for: scalar) || scalar.value < 0x20 { continue }
-            let properties = scalar.properties
-            if properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control
-                || properties.generalCategory == .nonspacingMark || Self.isNewline(scalar) {
-                continue
-            }
-            if let fallback = FontLibrary.fallbackFace(for: scalar) {
-                if !fallbackFaces.contains(where: { $0 === fallback }) { fallbackFaces.append(fallback) }
-                return fallback
-            }
+            if let fallback = fallbackFace(forMissing: scalar) { return fallback }
         }
         return nil
+    }
+
+    /// A fallback face for a scalar the run's face lacks; nil when it draws nothing (an ignorable, a control, a
+    /// nonspacing mark, a newline) or no face has it. Apart from `fallbackFace(_:of:primary:)`, which runs for
+    /// every cluster: the standard library's property types this reads would otherwise be looked up there on
+    /// every call, found glyph or not.
+    @inline(never)
+    private func fallbackFace(forMissing scalar: Unicode.Scalar) -> FontFace? {
+        let properties = scalar.properties
+        if properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control
+            || properties.generalCategory == .nonspacingMark || Self.isNewline(scalar) {
+            return nil
+        }
+        guard let fallback = FontLibrary.fallbackFace(for: scalar) else { return nil }
+        if !fallbackFaces.contains(where: { $0 === fallback }) { fallbackFaces.append(fallback) }
+        return fallback
     }
 
     private func shapeItem(
@@ -377,10 +394,10 @@ package final class ShapedParagraph: @unchecked Sendable {
     /// Line-break opportunities by UAX #14 over the whole paragraph, read at each cluster's last scalar.
     private func findBreaks() -> [Break] {
         let clusterCount = clusterStarts.count - 1, scalars = scalars, clusterStarts = clusterStarts
-        var breaks = [Break](repeating: .none, count: clusterCount)
+        var breaks = Array(repeatElement(Break.none, count: clusterCount))  // see `shape` on making arrays
         guard !scalars.isEmpty else { return breaks }
         Self.initializeOnce
-        var opportunities = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: scalars.count)
+        var opportunities = Array(repeatElement(CChar(LINEBREAK_NOBREAK), count: scalars.count))
         scalars.withUnsafeBufferPointer { all in
             all.baseAddress!.withMemoryRebound(to: utf32_t.self, capacity: all.count) { codes in
                 set_linebreaks_utf32(codes, all.count, "en", &opportunities)

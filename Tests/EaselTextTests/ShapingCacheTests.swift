@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import EaselGraphics
+@_spi(EaselCaches) import EaselGraphics
 @testable import EaselText
 
 /// The cache of shaped text holds at most its stated number of bytes, however many distinct strings a process

@@ -35,7 +35,8 @@ package struct StackLayout {
     /// the tree stands, so this is computed once per cache.
     package func makeCache(_ subviews: LayoutSubviews) -> _StackLayoutCache {
         let nodes = subviews.nodesInRange
-        var gaps = [CGFloat](repeating: 0, count: nodes.count)
+        // Not `Array(repeating:count:)`, whose unspecialized allocation looks the array's type up at run time.
+        var gaps = Array(repeatElement(CGFloat(0), count: nodes.count))
         for index in nodes.indices.dropFirst() {
             gaps[index] = nodes[index - 1].gap(to: nodes[index], along: axis, spacing: spacing)
         }

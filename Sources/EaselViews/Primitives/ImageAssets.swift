@@ -1,4 +1,4 @@
-import EaselGraphics
+@_spi(EaselCaches) import EaselGraphics
 import Foundation
 import Synchronization
 
