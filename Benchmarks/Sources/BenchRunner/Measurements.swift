@@ -93,6 +93,9 @@ enum TextMeasurement {
         return [
             "font": face.path, "size": Double(face.size), "strings_per_round": perRound,
             "easel_shape_ns": median(easel), "harfbuzz_shape_ns": median(harfBuzz), "widths_agree": widthsAgree,
+            // Each round times both on the same strings within milliseconds of each other, so a round's ratio is
+            // free of this machine's swings in speed (up to 1.7× within minutes), which medians taken apart are not.
+            "paired_ratio": median(zip(easel, harfBuzz).map { $0 / $1 }),
             "remeasure_ns": median(remeasure), "remeasure_cold_ns": median(cold), "lookup_remeasure_ns": median(lookup), "paragraphs_ms": median(paragraphTimes),
         ]
     }
