@@ -68,6 +68,12 @@ enum PNGWriter {
             ((a | 0x8080_8080) &- (b & 0x7F7F_7F7F)) ^ ((a ^ ~b) & 0x8080_8080)
         }
 
+        /// The same for eight bytes (two pixels) at once.
+        @inline(__always)
+        static func byteDifferences(_ a: UInt64, _ b: UInt64) -> UInt64 {
+            ((a | 0x8080_8080_8080_8080) &- (b & 0x7F7F_7F7F_7F7F_7F7F)) ^ ((a ^ ~b) & 0x8080_8080_8080_8080)
+        }
+
         /// Steps 1 and 2 for Cairo's pixels: premultiplied BGRA words, rows `stride` bytes apart.
         init(premultipliedBGRA pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
             let source = pixels.assumingMemoryBound(to: UInt32.self)
@@ -103,6 +109,33 @@ enum PNGWriter {
                             memset(o, 0, rgbRowBytes)
                             y += 1
                             continue
+                        }
+                        // Two pixels at a time where both rows' pixels are 8-byte aligned (Cairo's rows are 4-byte
+                        // aligned): one 64-bit difference instead of two, 0.85 → 0.6 ms for a 1200×630 card, and
+                        // faster in a debug build too (plain `pointee` reads).
+                        if (Int(bitPattern: p) | Int(bitPattern: q)) & 7 == 0 {
+                            var pairs = UnsafeRawPointer(p).assumingMemoryBound(to: UInt64.self)
+                            var above = UnsafeRawPointer(q).assumingMemoryBound(to: UInt64.self)
+                            let pairsEnd = UnsafeRawPointer(p + (width & ~1)).assumingMemoryBound(to: UInt64.self)
+                            var pairAlphas: UInt64 = 0xFF00_0000_FF00_0000
+                            while pairs < pairsEnd {
+                                let a = pairs.pointee, b = above.pointee
+                                pairAlphas &= a
+                                let d = Self.byteDifferences(a, b)
+                                // Red, green, blue of the first pixel, then of the second, in file order.
+                                o[0] = UInt8(truncatingIfNeeded: d >> 16)
+                                o[1] = UInt8(truncatingIfNeeded: d >> 8)
+                                o[2] = UInt8(truncatingIfNeeded: d)
+                                o[3] = UInt8(truncatingIfNeeded: d >> 48)
+                                o[4] = UInt8(truncatingIfNeeded: d >> 40)
+                                o[5] = UInt8(truncatingIfNeeded: d >> 32)
+                                o += 6
+                                pairs += 1
+                                above += 1
+                            }
+                            alphas &= UInt32(truncatingIfNeeded: pairAlphas) & UInt32(truncatingIfNeeded: pairAlphas >> 32)
+                            p = UnsafeRawPointer(pairs).assumingMemoryBound(to: UInt32.self)
+                            q = UnsafeRawPointer(above).assumingMemoryBound(to: UInt32.self)
                         }
                         while p < rowEnd {
                             let a = p.pointee, b = q.pointee

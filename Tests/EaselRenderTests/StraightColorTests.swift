@@ -55,4 +55,50 @@ struct StraightColorTests {
             above = row
         }
     }
+
+    /// Opaque rows are filtered two pixels at a time where both rows are 8-byte aligned, one at a time elsewhere:
+    /// odd widths, and strides that leave every other row 4-byte aligned, must give the same bytes as the
+    /// definition (each channel minus the one above it, modulo 256, red, green, blue).
+    @Test("opaque rows of odd and even widths and strides filter to RGB 'Up' differences", arguments: [(7, 7), (8, 8), (5, 6), (9, 10)])
+    func opaqueRows(width: Int, wordsPerRow: Int) {
+        let height = 4
+        var seed: UInt32 = 0x9E37_79B9
+        let words = (0..<(wordsPerRow * height)).map { _ -> UInt32 in
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return 0xFF00_0000 | seed >> 8
+        }
+        let filtered = words.withUnsafeBytes {
+            PNGWriter.FilteredRows(premultipliedBGRA: $0.baseAddress!, width: width, height: height, stride: wordsPerRow * 4)
+        }
+        #expect(filtered.opaque)
+        #expect(filtered.bytes.count == (width * 3 + 1) * height)
+        func rgb(_ y: Int, _ x: Int) -> [UInt8] {
+            guard y >= 0 else { return [0, 0, 0] }
+            let p = words[y * wordsPerRow + x]
+            return [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF)]
+        }
+        for y in 0..<height {
+            let start = y * (width * 3 + 1)
+            #expect(filtered.bytes[start] == 2)
+            let expected = (0..<width).flatMap { x in zip(rgb(y, x), rgb(y - 1, x)).map { $0 &- $1 } }
+            #expect(Array(filtered.bytes[(start + 1)..<(start + 1 + width * 3)]) == expected, "row \(y)")
+        }
+    }
+
+    @Test("a translucent pixel in the second of a pair, rows in, turns the whole image to RGBA")
+    func translucentInAPair() {
+        let width = 8, height = 3
+        var words = [UInt32](repeating: 0xFF10_2030, count: width * height)
+        words[2 * width + 5] = 0x8040_2010
+        let filtered = words.withUnsafeBytes {
+            PNGWriter.FilteredRows(premultipliedBGRA: $0.baseAddress!, width: width, height: height, stride: width * 4)
+        }
+        #expect(!filtered.opaque)
+        #expect(filtered.bytes.count == (width * 4 + 1) * height)
+        // Row 2, pixel 5: straight (0x80, 0x40, 0x20) at alpha 0x80, less the opaque pixel above it.
+        let at = 2 * (width * 4 + 1) + 1 + 5 * 4
+        let straight: [UInt8] = [0x80, 0x40, 0x20, 0x80], above: [UInt8] = [0x10, 0x20, 0x30, 0xFF]
+        let expected = zip(straight, above).map { $0 &- $1 }
+        #expect(Array(filtered.bytes[at..<(at + 4)]) == expected)
+    }
 }
