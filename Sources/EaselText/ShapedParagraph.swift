@@ -233,11 +233,19 @@ package final class ShapedParagraph: @unchecked Sendable {
                 if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
                 previous = byte
             }
-            // Appended in bulk, each array once, rather than byte by byte into all four.
+            // Appended in bulk, each array once, rather than byte by byte into all four; the converted bytes are
+            // made in scratch memory first (a lazily mapped sequence called its closure through a pointer for
+            // every byte).
             clusterStarts.append(contentsOf: scalars.count..<(scalars.count + bytes.count))
-            scalars.append(contentsOf: bytes.lazy.map { Unicode.Scalar($0) })
             runIndex.append(contentsOf: repeatElement(run, count: bytes.count))
-            isWhitespace.append(contentsOf: bytes.lazy.map { Self.isWhitespace(ascii: $0) })
+            withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: bytes.count) { converted in
+                for (index, byte) in bytes.enumerated() { converted.initializeElement(at: index, to: Unicode.Scalar(byte)) }
+                scalars.append(contentsOf: converted)
+            }
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: bytes.count) { converted in
+                for (index, byte) in bytes.enumerated() { converted.initializeElement(at: index, to: Self.isWhitespace(ascii: byte)) }
+                isWhitespace.append(contentsOf: converted)
+            }
             return true
         }
     }
@@ -291,6 +299,9 @@ package final class ShapedParagraph: @unchecked Sendable {
         let unicode = hb_unicode_funcs_get_default()
         // Read from locals: each read of the object's stored arrays inside the loop would be a checked access.
         let scalars = scalars, clusterStarts = clusterStarts, clusterLevels = clusterLevels, primary = run.font.face
+        // The item being grown, kept out of the array until the next one starts (each cluster would otherwise
+        // read it back and write it again).
+        var current: Item?
         for cluster in clusters {
             let range = clusterStarts[cluster]..<clusterStarts[cluster + 1]
             unowned(unsafe) let face = fallbackFace(range, of: scalars, primary: primary) ?? primary
@@ -309,15 +320,17 @@ package final class ShapedParagraph: @unchecked Sendable {
                 }
             }
             let level = clusterLevels.isEmpty ? nil : clusterLevels[cluster]
-            if var last = items.last, last.face === face, last.level == level,
+            if var last = current, last.face === face, last.level == level,
                script == HB_SCRIPT_COMMON || last.script == HB_SCRIPT_COMMON || script == last.script {
                 last.scalars = last.scalars.lowerBound..<range.upperBound
                 if last.script == HB_SCRIPT_COMMON { last.script = script }
-                items[items.count - 1] = last
+                current = last
             } else {
-                items.append(Item(face: face, scalars: range, script: script, level: level))
+                if let current { items.append(current) }
+                current = Item(face: face, scalars: range, script: script, level: level)
             }
         }
+        if let current { items.append(current) }
         return items
     }
 
