@@ -448,6 +448,19 @@ def report(layouts, growth, counts, memory, card, gallery, rounds, iterations, e
         f"make and lay out {ms(stages['make_ms'])} ms, display list {ms(stages['display_list_ms'])} ms, "
         f"drawing {ms(stages['draw_ms'])} ms, PNG encoding {ms(stages['encode_ms'])} ms; "
         f"{ms(stages['times_ms'])} ms in all.",
+    ]
+    if extra.get("first_card"):
+        first, second = extra["first_card"]["first_ms"], extra["first_card"]["second_ms"]
+        lines += [
+            "",
+            "A process's first card against its second (`BenchRunner card-first`, median of 5 processes), the "
+            "same four stages: "
+            + ", ".join(f"{ms(a)} against {ms(b)} ms" for a, b in zip(first, second))
+            + f"; {ms(sum(first))} against {ms(sum(second))} ms in all. The first card pays for the type metadata "
+            "and protocol conformances its views use, decoding and resampling the photo, opening the fonts and "
+            "the first touch of each buffer's memory.",
+        ]
+    lines += [
         "",
         f"## The gallery ({gallery['scenes']} scenes of the seed tutorials, 2x)",
         "",
@@ -496,6 +509,9 @@ def main():
     gallery = runner("gallery", 6)
     extra = {"text": runner("text", options.rounds), "png": runner("png", 5), "threads": runner("threads", 2)}
     firsts = [runner("first-host") for _ in range(5)]
+    first_cards = [runner("card-first") for _ in range(5)]
+    extra["first_card"] = {key: [median([run[key][stage] for run in first_cards]) for stage in range(4)]
+                           for key in ["first_ms", "second_ms"]}
     extra["first_host"] = {"first_ms": median([f["first_ms"] for f in firsts]),
                            "second_ms": median([f["second_ms"] for f in firsts]), "processes": len(firsts)}
     log("text, PNG, threads, first host: measured")

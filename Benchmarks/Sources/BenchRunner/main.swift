@@ -9,6 +9,7 @@
 //   memory NAME               bytes allocated per layout node while the scenario's tree stands laid out
 //   card ITERATIONS           the social card: make + lay out, display list, drawing, PNG encoding, in total
 //   card-file PATH            renders the card once to PATH (the whole process is timed against chromium's)
+//   card-first                the stage times of a process's first card and of its second
 //   card-html FOLDER          writes the card's HTML twin and its photo into FOLDER
 //   gallery ITERATIONS        every gallery scene: make + lay out, display list, drawing, PNG encoding, at 2x
 //   chart RESULTS OUT         draws the ratios of a results file as a PNG chart, with Easel
@@ -180,12 +181,12 @@ case "card-file":
     try ViewHost(SocialCard(), environment: SocialCard.environment()).write(to: URL(fileURLWithPath: path), scale: 1)
 
 case "card-first":
-    // The first card in a process against the second: what start-up adds to each stage.
+    // The first card in a process beside the second: what a process's first render adds to each stage (the
+    // start-up figure, less the process's own start).
     let environment = try SocialCard.environment()
     let first = try stageTimes(scale: 1) { ViewHost(SocialCard(), environment: environment) }
     let second = try stageTimes(scale: 1) { ViewHost(SocialCard(), environment: environment) }
-    print("first", first.map { String(format: "%.2f", $0) }.joined(separator: " "))
-    print("second", second.map { String(format: "%.2f", $0) }.joined(separator: " "))
+    emit(["first_ms": first, "second_ms": second])
 
 case "card-html":
     guard let path = arguments.dropFirst().first else { fail("card-html needs a folder") }
