@@ -192,11 +192,12 @@ enum ThreadMeasurement {
             return cards
         }
         _ = renderFor(0.3)  // warm caches: fonts, the photo, glyphs
-        // One thread and two alternate, three rounds each, so a machine whose speed drifts over seconds (a shared
-        // virtual machine) weighs on both alike; medians of the rounds.
+        // One thread and two alternate, six rounds each, so a machine whose speed drifts over seconds (a shared
+        // virtual machine) weighs on both alike; medians of the rounds, and the median of each round's own ratio
+        // (its two slices a fraction of a second apart), which a drift between rounds does not move.
         var ones: [Double] = [], twos: [Double] = []
-        let slice = seconds / 3
-        for _ in 0..<3 {
+        let slice = seconds / 6
+        for _ in 0..<6 {
             ones.append(Double(renderFor(slice)) / slice)
             let total = Mutex(0)
             DispatchQueue.concurrentPerform(iterations: 2) { _ in
@@ -206,7 +207,10 @@ enum ThreadMeasurement {
             twos.append(Double(total.withLock { $0 }) / slice)
         }
         let one = median(ones), two = median(twos)
-        return ["one_thread_cards_per_second": one, "two_threads_cards_per_second": two]
+        return [
+            "one_thread_cards_per_second": one, "two_threads_cards_per_second": two,
+            "paired_ratio": median(zip(twos, ones).map { $0 / $1 }),
+        ]
     }
 }
 
