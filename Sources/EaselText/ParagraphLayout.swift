@@ -251,12 +251,12 @@ extension ShapedParagraph {
     /// 2 ms; Benchmarks/Results/2026-11-29.md).
     package struct Measuring: Sendable {
         let clusters: [Cluster]
-        let singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?
+        let uniformMetrics: (ascent: CGFloat, descent: CGFloat)?
         let runs: [TextRun]
     }
 
     package var measuring: Measuring {
-        Measuring(clusters: clusters, singleRunMetrics: singleRunMetrics, runs: runs)
+        Measuring(clusters: clusters, uniformMetrics: uniformMetrics, runs: runs)
     }
 
     /// `measure(in:options:baseFont:)` of the paragraph `facts` was read from.
@@ -264,7 +264,7 @@ extension ShapedParagraph {
         _ facts: Measuring, in proposal: CGSize?, options: TextLayoutOptions, baseFont: ResolvedFont
     ) -> TextMeasure? {
         // Read once, outside the loop over lines.
-        let clusters = facts.clusters, singleRunMetrics = facts.singleRunMetrics, runs = facts.runs
+        let clusters = facts.clusters, uniformMetrics = facts.uniformMetrics, runs = facts.runs
         let width = proposal.map { $0.width.isFinite ? max(0, $0.width) : .infinity } ?? .infinity
         let height = proposal.map { $0.height.isFinite ? max(0, $0.height) : .infinity } ?? .infinity
         guard !clusters.isEmpty, width != 0 || height != 0 else { return nil }
@@ -286,7 +286,7 @@ extension ShapedParagraph {
             for index in start..<trimmed { lineWidth += clusters[index].advance }
             widest = max(widest, lineWidth * 1)
             let (ascent, descent) = Self.lineMetrics(
-                start..<end, clusters: clusters, singleRunMetrics: singleRunMetrics, runs: runs)
+                start..<end, clusters: clusters, uniformMetrics: uniformMetrics, runs: runs)
             shownTop += (count > 1 ? options.lineSpacing : 0) + ascent + descent
             if shownTop > height + 0.001 { hidesLine = true }
             if count > 1 { top += options.lineSpacing }
@@ -418,19 +418,19 @@ extension ShapedParagraph {
         return (ascent * scale, descent * scale)
     }
 
-    /// The tallest ascent and descent among the runs of a range of clusters (the one run's, when there is one).
+    /// The tallest ascent and descent among the runs of a range of clusters (every line's, when the runs share them).
     private func lineMetrics(_ range: Range<Int>, scale: CGFloat) -> (CGFloat, CGFloat) {
         let (ascent, descent) = Self.lineMetrics(
-            range, clusters: clusters, singleRunMetrics: singleRunMetrics, runs: runs)
+            range, clusters: clusters, uniformMetrics: uniformMetrics, runs: runs)
         return (ascent * scale, descent * scale)
     }
 
     /// The same at scale 1, from what measuring reads of a paragraph.
     private static func lineMetrics(
-        _ range: Range<Int>, clusters: [Cluster], singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?,
+        _ range: Range<Int>, clusters: [Cluster], uniformMetrics: (ascent: CGFloat, descent: CGFloat)?,
         runs: [TextRun]
     ) -> (CGFloat, CGFloat) {
-        if let single = singleRunMetrics { return single }
+        if let single = uniformMetrics { return single }
         var ascent: CGFloat = 0, descent: CGFloat = 0
         var lastRun: Int32 = -1
         for index in range where clusters[index].run != lastRun {

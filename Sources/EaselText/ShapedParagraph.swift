@@ -42,8 +42,9 @@ package final class ShapedParagraph: @unchecked Sendable {
 
     package let runs: [TextRun]
     package private(set) var clusters: [Cluster] = []
-    /// The ascent and line descent of the paragraph's one run, when it has one run: every line's metrics.
-    private(set) var singleRunMetrics: (ascent: CGFloat, descent: CGFloat)?
+    /// The ascent and line descent of every line, when every run has the same (one run, or runs of fonts with
+    /// equal metrics): measuring reads it instead of walking each line's runs.
+    private(set) var uniformMetrics: (ascent: CGFloat, descent: CGFloat)?
     /// Per cluster, the offset of its first scalar in `scalars`; one extra entry closes the last cluster.
     package private(set) var clusterStarts: [Int] = []
     package private(set) var scalars: [Unicode.Scalar] = []
@@ -175,7 +176,15 @@ package final class ShapedParagraph: @unchecked Sendable {
         }
         clusterLevels = []
         clusterParagraphLevels = []
-        if runs.count == 1 { singleRunMetrics = (runs[0].font.ascender, runs[0].font.lineDescent) }
+        if runs.count == 1 {
+            uniformMetrics = (runs[0].font.ascender, runs[0].font.lineDescent)
+        } else if let first = runs.first?.font, runs.allSatisfy({
+            $0.font.ascender == first.ascender && $0.font.lineDescent == first.lineDescent
+        }) {
+            // What `lineMetrics` finds on any line of these runs (its maxima start at zero): a Text of one font
+            // whose string was interpolated has a run for each piece.
+            uniformMetrics = (max(0, first.ascender), max(0, first.lineDescent))
+        }
         var lineWidth: CGFloat = 0, trailingSpace: CGFloat = 0, idealWidth: CGFloat = 0
         for cluster in 0..<advances.count {
             if breaks[cluster] == .mandatory && isNewline(cluster) {

@@ -204,6 +204,8 @@ struct ParagraphMeasureTests {
             paragraph(sentence), paragraph("One\nTwo three  \nfour"), paragraph("Kuchi"), paragraph("trailing   "),
             paragraph("\n"), paragraph("a\n\nb"),
             ShapedParagraph.make([TextRun("Mixed ", font: body), TextRun("sizes on", font: title), TextRun(" lines", font: body)]),
+            // An interpolated string: runs of one font, whose lines all share its metrics.
+            ShapedParagraph.make([TextRun("Paragraph ", font: body), TextRun("12", font: body), TextRun(": a warm welcome\nto Kuchi", font: body)]),
         ]
         var measured = 0, checked = 0
         for shaped in paragraphs {

@@ -1,4 +1,5 @@
 // A plain loop over one scenario, for profilers (perf, valgrind): `swift run -c release LayoutProfile grid`.
+// With EASEL_PROFILE_EVERY set, each timing prints too, in order (a first layout against the settled ones).
 @_spi(Benchmarking) import Easel
 import CAllocated
 import Foundation
@@ -15,6 +16,7 @@ func time(_ label: String, _ body: () -> Void) {
         body()
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
+    if ProcessInfo.processInfo.environment["EASEL_PROFILE_EVERY"] != nil { print(times.map { ($0 * 100).rounded() / 100 }) }
     times.sort()
     print("\(label): min \(times[0]) ms, median \(times[times.count / 2]) ms")
 }
