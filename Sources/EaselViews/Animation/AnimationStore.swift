@@ -8,13 +8,13 @@ import Foundation
 /// A place not made again by a full evaluation of its body has left the tree: its entry goes, and its
 /// animations end.
 final class AnimationStore {
+    /// Where a place is: the path from the owning body to it, the type that made it and how many modifiers out
+    /// from the view it is (two paddings on one view share a path), hashed into one word. Every animatable
+    /// primitive a body makes looks its entry up, so the key is made without allocating and kept small: a
+    /// store holds an entry for each such place on screen. (Two places whose hashes collide would share an
+    /// entry only if they were also of one type; at 64 bits that is out of reach.)
     struct Key: Hashable {
-        /// The path from the owning body to the place, hashed (walked without allocating: every animatable
-        /// primitive a body makes looks its entry up).
-        let place: Int
-        let type: ObjectIdentifier
-        /// How many modifiers out from the view the place is: two paddings on one view share a path.
-        let depth: Int
+        let hash: Int
     }
 
     private var entries: [Key: any AnimationStoreEntry] = [:]
@@ -75,7 +75,9 @@ extension _ViewInputs {
             hasher.combine(component.key)
             current = component.parent
         }
-        return AnimationStore.Key(place: hasher.finalize(), type: ObjectIdentifier(type), depth: modifierDepth)
+        hasher.combine(ObjectIdentifier(type))
+        hasher.combine(modifierDepth)
+        return AnimationStore.Key(hash: hasher.finalize())
     }
 
     /// `value` as it shows now: its animatable data is the presentation of its track, which moves to the new

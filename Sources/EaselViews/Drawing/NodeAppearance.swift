@@ -10,29 +10,52 @@ import Foundation
 /// An appearance decides whether and how its children are drawn: a shape draws itself and has none, an opacity
 /// modifier draws its child into a group, a background draws its second child before its first.
 package final class NodeAppearance: Sendable {
-    /// Set once when the node is made and only read afterwards, by the one thread drawing the tree.
+    /// What the node draws: set once when the node is made and only read afterwards, by the one thread drawing
+    /// the tree. A leaf's commands and a solid color's fill are kept as such, not wrapped in a closure of the
+    /// general form: a node per color or shape on screen has one, and each closure context is an allocation.
+    private enum Drawing {
+        case node((_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void)
+        case leaf((_ frame: CGRect, _ list: inout DisplayList) -> Void)
+        case fill(RGBA)
+    }
     // Safety: a `let`, never changed; the shared static drawings capture nothing mutable, and a node's own drawing
     // is called only by the one thread drawing or hit-testing that node's tree.
-    nonisolated(unsafe) package let draw: (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
+    nonisolated(unsafe) private let drawing: Drawing
     /// Whether a point (in the root's coordinates) lands on what the node draws in `frame`, for hit
     /// testing; nil for nodes a tap cannot land on (modifiers, clear colors).
-    // Safety: as `draw`.
+    // Safety: as `drawing`.
     nonisolated(unsafe) package let hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)?
     /// The children a tap can reach, when the drawing shows only some of them (nil: all of them).
-    // Safety: as `draw`.
+    // Safety: as `drawing`.
     nonisolated(unsafe) package let touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])?
     /// Whether taps outside the node's frame miss its subtree (what a scroll view clips away).
     package let clipsTouches: Bool
 
-    package init(
+    package convenience init(
         hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = nil,
         touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])? = nil, clipsTouches: Bool = false,
         _ draw: @escaping (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
     ) {
-        self.draw = draw
+        self.init(.node(draw), hitTest: hitTest, touchableChildren: touchableChildren, clipsTouches: clipsTouches)
+    }
+
+    private init(
+        _ drawing: Drawing, hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)?,
+        touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])? = nil, clipsTouches: Bool = false
+    ) {
+        self.drawing = drawing
         self.hitTest = hitTest
         self.touchableChildren = touchableChildren
         self.clipsTouches = clipsTouches
+    }
+
+    /// Draws the node, placed in `frame` (pixel-aligned), into the context.
+    package func draw(_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) {
+        switch drawing {
+        case .node(let draw): draw(node, frame, &context)
+        case .leaf(let draw): draw(frame, &context.list)
+        case .fill(let color): context.list.append(.fill(Path(frame), .color(color), FillRule()))
+        }
     }
 
     /// A leaf's drawing: commands for its pixel-aligned frame. By default a tap lands anywhere in the frame.
@@ -40,7 +63,13 @@ package final class NodeAppearance: Sendable {
         hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = { $1.contains($0) },
         _ draw: @escaping (_ frame: CGRect, _ list: inout DisplayList) -> Void
     ) -> NodeAppearance {
-        NodeAppearance(hitTest: hitTest) { _, frame, context in draw(frame, &context.list) }
+        NodeAppearance(.leaf(draw), hitTest: hitTest)
+    }
+
+    /// A leaf filled with one color: a tap lands anywhere in its frame unless the color is clear (as in SwiftUI,
+    /// where a clear color takes no taps until given a `contentShape`).
+    package static func fill(_ color: RGBA) -> NodeAppearance {
+        NodeAppearance(.fill(color), hitTest: color.opacity > 0 ? { $1.contains($0) } : nil)
     }
 
     /// A modifier's drawing: its children drawn into a group with an effect made from its frame.

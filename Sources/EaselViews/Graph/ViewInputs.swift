@@ -70,9 +70,9 @@ public struct _ViewInputs {
         return copy
     }
 
-    package func pushing(id: AnyHashable) -> _ViewInputs {
+    package func pushing<ID: Hashable>(id: ID) -> _ViewInputs {
         var copy = self
-        copy.path = ViewPath(parent: path, label: .explicit(id))
+        copy.path = ViewPath(parent: path, id: id)
         return copy
     }
 
@@ -123,8 +123,8 @@ public struct _ViewOutputs {
 }
 
 /// Where a view is in the tree, as a linked path (cheap to extend, printed only for diagnostics).
-// Safety: immutable: `parent` and `label` are `let`s; a label's id (AnyHashable) or type is only hashed, compared
-// and printed.
+// Safety: immutable: `parent` and the stored label are `let`s; a label's id (AnyHashable) or type is only hashed,
+// compared and printed.
 package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
     package enum Label {
         case type(Any.Type)
@@ -144,20 +144,59 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
     }
 
     package var key: Key {
-        switch label {
+        switch stored {
         case .type(let type): .type(ObjectIdentifier(type))
         case .text(let text): .text(text)
         case .explicit(let id): .explicit(id)
+        case .explicitInt(let id): .explicit(AnyHashable(id))
         case .index(let index): .index(index)
         }
     }
 
     package let parent: ViewPath?
-    package let label: Label
+    package var label: Label {
+        switch stored {
+        case .type(let type): .type(type)
+        case .text(let text): .text(text)
+        case .explicit(let id): .explicit(id)
+        case .explicitInt(let id): .explicit(AnyHashable(id))
+        case .index(let index): .index(index)
+        }
+    }
+
+    /// The label as the path keeps it: one word and a tag, so that a path (one for nearly every view and
+    /// modifier) fits the allocator's 48-byte size rather than its 80-byte one. The wide labels live in a box of
+    /// their own: names (the views made most often are labelled by their type instead) and explicit ids other
+    /// than integers (an element of a `ForEach` over integers, the common explicit id, needs none).
+    private enum Stored {
+        case type(Any.Type)
+        indirect case text(String)
+        indirect case explicit(AnyHashable)
+        case explicitInt(Int)
+        case index(Int)
+    }
+    private let stored: Stored
 
     package init(parent: ViewPath?, label: Label) {
         self.parent = parent
-        self.label = label
+        switch label {
+        case .type(let type): stored = .type(type)
+        case .text(let text): stored = .text(text)
+        case .explicit(let id): stored = (id as? Int).map(Stored.explicitInt) ?? .explicit(id)
+        case .index(let index): stored = .index(index)
+        }
+    }
+
+    /// A path for a view identified by `id`: `.explicit(AnyHashable(id))`, made without the box when the id
+    /// is an `Int` (the cast is decided when the caller is specialized).
+    package init<ID: Hashable>(parent: ViewPath?, id: ID) {
+        self.parent = parent
+        // An AnyHashable holding an Int casts too, so one id has one form however it was wrapped.
+        if let int = id as? Int {
+            stored = .explicitInt(int)
+        } else {
+            stored = .explicit(AnyHashable(id))
+        }
     }
 
     /// The last dozen components, outermost first: "ContentView/VStack/HStack/frame".

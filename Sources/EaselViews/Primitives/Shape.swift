@@ -284,13 +284,9 @@ extension Color: View {
 
     /// A color fills the space it is offered, nil dimensions taken as 10 (LayoutRules §3.6).
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = inputs.pushing("Color")
+        let inputs = inputs.pushing(Color.self)
         let node = inputs.makeNode(ProposalLayout(name: "Color"))
-        let resolved = inputs.animated(color: inputs.resolve(color: view))
-        let paint = Paint.color(resolved)
-        // A clear color takes no taps, as in SwiftUI (give it a contentShape to make it tappable).
-        let hitTest: ((CGPoint, CGRect) -> Bool)? = resolved.opacity > 0 ? { $1.contains($0) } : nil
-        node.drawing = NodeAppearance.leaf(hitTest: hitTest) { frame, list in list.append(.fill(Path(frame), paint, FillRule())) }
+        node.drawing = NodeAppearance.fill(inputs.animated(color: inputs.resolve(color: view)))
         outputs.append(node)
     }
 }

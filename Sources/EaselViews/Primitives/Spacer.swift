@@ -36,7 +36,7 @@ public struct Divider: View {
         let node = inputs.makeNode(layout)
         // The separator color of LayoutRules §3.8.
         let color = inputs.isDark ? RGBA(84, 84, 88, 0.6) : RGBA(60, 60, 67, 0.29)
-        node.drawing = NodeAppearance.leaf { frame, list in list.append(.fill(Path(frame), .color(color), FillRule())) }
+        node.drawing = NodeAppearance.fill(color)
         outputs.append(node)
     }
 }

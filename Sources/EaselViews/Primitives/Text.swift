@@ -141,7 +141,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = inputs.pushing("Text")
+        let inputs = inputs.pushing(Text.self)
         // Each distinct font is resolved (and any problem with it reported) once per text.
         var resolved: [Font: ResolvedFont?] = [:]
         func resolve(_ font: Font) -> ResolvedFont? {
