@@ -145,7 +145,7 @@ package struct StackLayout {
         let ignoresMinor = subviews.owner?.ignoresProposal(along: axis.other) == true
         if ignoresMinor { key[axis.other] = nil }
         if let cached = cache.arrangement(for: key) {
-            return ignoresMinor ? cached.proposingMinor(minor, along: axis) : cached
+            return ignoresMinor ? cached.proposingMinor(minor) : cached
         }
         let nodes = subviews.nodesInRange
         defer { withExtendedLifetime(nodes) {} }
@@ -153,14 +153,13 @@ package struct StackLayout {
         withUnsafeTemporaryAllocation(of: CGSize.self, capacity: nodes.count) { sizes in
         // Each child's size for its offer, when distributing asked for it: the loop below need not look it up.
         let sized = distribute(proposal, nodes, cache, into: offers, sizes: sizes)
-        var arrangement = StackArrangement()
+        var arrangement = StackArrangement(minor: minor)
         arrangement.children.reserveCapacity(nodes.count)
         var position: CGFloat = 0
         // The minor extent starts as 0...0, so guides that lie outside their views can grow the stack.
         // [RE: OSU `StackLayout.placeChildren`]
         var lowest: CGFloat = 0
         var highest: CGFloat = 0
-        let gaps = cache.gaps
         nodes.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
                 let childProposal = ProposedViewSize(axis, major: offers[index], minor: minor)
@@ -170,11 +169,11 @@ package struct StackLayout {
                     let size = sized ? sizes[index] : node.sizeThatFits(childProposal)
                     return (size, node.guide(alignment, size: size, proposal: childProposal))
                 }
-                position += gaps[index]
+                position += cache.gap(before: index)
                 lowest = Swift.min(lowest, -guide)
                 highest = Swift.max(highest, size[axis.other] - guide)
                 let origin = CGPoint(axis, major: position, minor: -guide)
-                arrangement.children.append(StackArrangement.Child(proposal: childProposal, origin: origin))
+                arrangement.children.append(StackArrangement.Child(offer: offers[index], origin: origin))
                 position += size[axis]
             }
         }
@@ -202,7 +201,7 @@ package struct StackLayout {
             owner.recordPlacement(
                 LayoutPlacement(
                     position: CGPoint(x: bounds.minX + child.origin.x, y: bounds.minY + child.origin.y),
-                    anchor: .topLeading, proposal: child.proposal),
+                    anchor: .topLeading, proposal: arrangement.proposal(of: child, along: axis)),
                 at: subviews.startIndex + offset)
         }
     }
@@ -232,51 +231,85 @@ package struct StackLayout {
 
 /// Where a stack put its children, for one proposal.
 package struct StackArrangement {
+    /// A child's offer along the major axis (its proposal's other length is the arrangement's `minor`) and
+    /// where it went: 24 bytes a child, as a stack keeps two arrangements of every child it has.
     package struct Child {
-        package var proposal: ProposedViewSize
+        /// The proposed major length; NaN for nil, which an offer never is otherwise.
+        private var storedOffer: CGFloat
         /// Relative to the stack's top-leading corner.
         package var origin: CGPoint
+
+        init(offer: CGFloat?, origin: CGPoint) {
+            storedOffer = offer ?? .nan
+            self.origin = origin
+        }
+
+        package var offer: CGFloat? { storedOffer.isNaN ? nil : storedOffer }
     }
 
     /// One array for both facts of each child: one allocation per arrangement.
     package var children: [Child] = []
     package var size: CGSize = .zero
+    /// The minor length proposed to every child.
+    package var minor: CGFloat?
 
-    /// The same arrangement with `minor` as the minor length of every child's proposal (an arrangement
-    /// proposes one minor length to all its children).
-    func proposingMinor(_ minor: CGFloat?, along axis: Axis) -> StackArrangement {
-        guard let first = children.first, first.proposal[axis.other] != minor else { return self }
+    init(minor: CGFloat?) {
+        self.minor = minor
+    }
+
+    /// The proposal `child` was given.
+    package func proposal(of child: Child, along axis: Axis) -> ProposedViewSize {
+        ProposedViewSize(axis, major: child.offer, minor: minor)
+    }
+
+    /// The same arrangement with `minor` as the minor length of every child's proposal.
+    func proposingMinor(_ minor: CGFloat?) -> StackArrangement {
         var arrangement = self
-        for index in arrangement.children.indices { arrangement.children[index].proposal[axis.other] = minor }
+        arrangement.minor = minor
         return arrangement
     }
 }
 
-/// The cache of `HStackLayout` and `VStackLayout`: the gaps between children and the last
-/// two arrangements (a stack is asked the same proposal when measured and again when placed; two cover
-/// that, and each kept arrangement costs memory for every stack of a tree).
+/// The cache of `HStackLayout` and `VStackLayout`: the gaps between children and the last two arrangements (a
+/// stack is asked the same proposal when measured and again when placed; two cover that, and each kept
+/// arrangement costs memory for every stack of a tree).
 public struct _StackLayoutCache {
-    let gaps: [CGFloat]
+    /// The gap before each child (the first is 0); empty when every gap is `uniformGap`, as with an explicit
+    /// spacing or children all alike, which spares most stacks an array.
+    private let gaps: [CGFloat]
+    private let uniformGap: CGFloat
     let totalGap: CGFloat
     private let arrangements = ArrangementMemo()
 
     init(gaps: [CGFloat]) {
-        self.gaps = gaps
+        let uniform = gaps.dropFirst().first ?? 0
+        if gaps.dropFirst().allSatisfy({ $0 == uniform }) {
+            self.gaps = []
+            uniformGap = uniform
+        } else {
+            self.gaps = gaps
+            uniformGap = 0
+        }
+        // Summed in order, as the children are placed.
         totalGap = gaps.reduce(0, +)
+    }
+
+    /// The gap before the child at `index`.
+    @inline(__always)
+    func gap(before index: Int) -> CGFloat {
+        gaps.isEmpty ? (index == 0 ? 0 : uniformGap) : gaps[index]
     }
 
     /// The arrangement for a proposal (its nil minor length already replaced when placing).
     func arrangement(for proposal: ProposedViewSize) -> StackArrangement? {
-        let entries = arrangements.entries
-        for index in entries.indices where entries[index].proposal == proposal {
-            return entries[index].arrangement
-        }
+        if let newer = arrangements.newer, newer.key == proposal { return newer.arrangement }
+        if let older = arrangements.older, older.key == proposal { return older.arrangement }
         return nil
     }
 
     func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize) {
-        if arrangements.entries.count >= 2 { arrangements.entries.removeFirst() }
-        arrangements.entries.append((proposal, arrangement))
+        arrangements.older = arrangements.newer
+        arrangements.newer = (proposal, arrangement)
     }
 }
 
@@ -287,8 +320,10 @@ struct StackChild {
     var priority: Double
 }
 
+/// A stack's two kept arrangements, held in place rather than in an array of their own.
 final class ArrangementMemo {
     // Safety: a stack's cache is used only by the one thread laying out its tree, and every access is a short read or
     // edit that calls out to nothing, so no two accesses overlap.
-    @exclusivity(unchecked) var entries: [(proposal: ProposedViewSize, arrangement: StackArrangement)] = []
+    @exclusivity(unchecked) var newer: (key: ProposedViewSize, arrangement: StackArrangement)?
+    @exclusivity(unchecked) var older: (key: ProposedViewSize, arrangement: StackArrangement)?
 }
