@@ -77,13 +77,14 @@ package final class LayoutNode {
     @exclusivity(unchecked) private var placedHeight = SizeCache.bits(nil)
 
     /// The union of the node's drawn frame and its subtree's, kept until a placement below changes it.
+    /// Kept in single precision, rounded outward: the extent only rules out taps that cannot land on the
+    /// subtree, so a rectangle a little larger serves as well, and the node is 16 bytes smaller.
     var cachedExtent: CGRect? {
-        get { storedExtent.origin.x.isNaN ? nil : storedExtent }
-        set { storedExtent = newValue ?? Self.noExtent }
+        get { storedExtent.rect }
+        set { storedExtent = ApproximateExtent(newValue) }
     }
     // Safety: as `needsRedraw`: one thread at a time, read and set in place.
-    @exclusivity(unchecked) private var storedExtent = LayoutNode.noExtent
-    private static let noExtent = CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
+    @exclusivity(unchecked) private var storedExtent = ApproximateExtent(nil)
 
     /// While this node's layout places its subviews, where their placements go: `placementCount` slots of the
     /// context's placement stack from `placementBase` (`recordPlacements`). A count below zero: no pass runs.
@@ -347,4 +348,33 @@ package final class LayoutNode {
         // Safety: `context` is a `let` this node holds strongly, so the context outlives this read.
         Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { $0.isTracing }
     }
+}
+
+/// A rectangle in single precision that contains the one it was made from: its edges rounded outward. NaN
+/// edges stand for no rectangle; an edge beyond single precision's range makes the rectangle the infinite one.
+package struct ApproximateExtent {
+    private var minX, minY, maxX, maxY: Float
+
+    package init(_ rect: CGRect?) {
+        guard let rect, !rect.isNull else {
+            (minX, minY, maxX, maxY) = (.nan, .nan, .nan, .nan)
+            return
+        }
+        minX = Self.below(rect.minX)
+        minY = Self.below(rect.minY)
+        maxX = Self.above(rect.maxX)
+        maxY = Self.above(rect.maxY)
+    }
+
+    package var rect: CGRect? {
+        if minX.isNaN { return nil }
+        if !minX.isFinite || !minY.isFinite || !maxX.isFinite || !maxY.isFinite { return .infinite }
+        return CGRect(x: CGFloat(minX), y: CGFloat(minY), width: CGFloat(maxX) - CGFloat(minX), height: CGFloat(maxY) - CGFloat(minY))
+    }
+
+    // A step past the nearest single-precision value, always: the rectangle made back in double precision adds
+    // its width to its origin, and that sum may fall short of the far edge by a little, never by a whole step.
+    private static func below(_ value: CGFloat) -> Float { Float(value).nextDown }
+
+    private static func above(_ value: CGFloat) -> Float { Float(value).nextUp }
 }

@@ -253,4 +253,23 @@ import Testing
         #expect(new.parent == nil)
         #expect(old.parent === parent)
     }
+
+    @Test("a node keeps its extent in single precision, rounded outward: the kept rectangle contains the exact one, and is barely larger")
+    func keptExtentContainsTheExactOne() {
+        let rects = [
+            CGRect(x: 0.1, y: 100.3, width: 0.001, height: 2048.7),
+            CGRect(x: -1_000_000.3, y: 1.0 / 3, width: 10_000_000.1, height: 0),
+            CGRect(x: 33_554_433, y: 0, width: 1, height: 1),  // past single precision's whole numbers
+        ]
+        for rect in rects {
+            let kept = ApproximateExtent(rect).rect!
+            #expect(kept.minX < rect.minX && kept.minY < rect.minY && kept.maxX > rect.maxX && kept.maxY > rect.maxY, "\(rect) in \(kept)")
+            // Two steps of single precision (2⁻²³ of the magnitude) at most on each edge.
+            for (a, b) in [(kept.minX, rect.minX), (kept.minY, rect.minY), (kept.maxX, rect.maxX), (kept.maxY, rect.maxY)] {
+                #expect(abs(a - b) <= max(abs(b), 1e-30) * 2.5e-7, "\(rect) in \(kept)")
+            }
+        }
+        #expect(ApproximateExtent(nil).rect == nil)
+        #expect(ApproximateExtent(.infinite).rect == .infinite)
+    }
 }
