@@ -144,11 +144,10 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
     }
 
     package var key: Key {
-        switch stored {
+        switch label {
         case .type(let type): .type(ObjectIdentifier(type))
         case .text(let text): .text(text)
         case .explicit(let id): .explicit(id)
-        case .explicitInt(let id): .explicit(AnyHashable(id))
         case .index(let index): .index(index)
         }
     }
@@ -182,7 +181,7 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
         switch label {
         case .type(let type): stored = .type(type)
         case .text(let text): stored = .text(text)
-        case .explicit(let id): stored = (id as? Int).map(Stored.explicitInt) ?? .explicit(id)
+        case .explicit(let id): stored = Self.storing(id)
         case .index(let index): stored = .index(index)
         }
     }
@@ -191,12 +190,13 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
     /// is an `Int` (the cast is decided when the caller is specialized).
     package init<ID: Hashable>(parent: ViewPath?, id: ID) {
         self.parent = parent
-        // An AnyHashable holding an Int casts too, so one id has one form however it was wrapped.
-        if let int = id as? Int {
-            stored = .explicitInt(int)
-        } else {
-            stored = .explicit(AnyHashable(id))
-        }
+        stored = Self.storing(id)
+    }
+
+    /// An explicit id as the path keeps it. An AnyHashable holding an Int casts too, so one id has one form
+    /// however it was wrapped.
+    private static func storing<ID: Hashable>(_ id: ID) -> Stored {
+        if let int = id as? Int { .explicitInt(int) } else { .explicit(AnyHashable(id)) }
     }
 
     /// The last dozen components, outermost first: "ContentView/VStack/HStack/frame".
