@@ -27,9 +27,11 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     /// SwiftUI's contract of one `makeCache` call, whatever its cache.
     private let cacheIsEmpty: Bool
 
-    package init(_ layout: L) {
+    /// `isBuiltin` says whether the layout is one of Easel's own, when the caller knows it from the type; else the
+    /// runtime is asked.
+    package init(_ layout: L, isBuiltin: Bool? = nil) {
         self.layout = layout
-        cacheIsEmpty = MemoryLayout<L.Cache>.size == 0 && layout is any BuiltinLayout
+        cacheIsEmpty = MemoryLayout<L.Cache>.size == 0 && (isBuiltin ?? (layout is any BuiltinLayout))
     }
 
     deinit {
@@ -83,13 +85,14 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
         layout.updateCache(&cache.pointee, subviews: subviews)
     }
 
-    override package var name: String { builtin?.name ?? String(describing: L.self) }
+    override package var name: String { builtin?.name ?? _typeName(L.self, qualified: false) }
 
     override package var detail: String? { builtin?.detail }
 
     /// Cast when asked rather than stored: a stored existential would cost every node 40 bytes, and a boxed
     /// copy of the layout when it does not fit inline. The engine reads what it needs once per node, when
-    /// the node is made (`LayoutNode.LayoutFacts`); type checks use `layout(as:)`.
+    /// the node is made (`LayoutNode.LayoutFacts`), and Easel's own layouts hand it over there without the
+    /// cast; type checks use `layout(as:)`.
     override package var builtin: (any BuiltinLayout)? { layout as? any BuiltinLayout }
 
     override package func layout<T>(as type: T.Type) -> T? { layout as? T }

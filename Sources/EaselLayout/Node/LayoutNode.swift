@@ -301,11 +301,15 @@ package final class LayoutNode {
     /// The children as the layout sees them: a view of `children`, made when asked (it shares their storage).
     package var subviews: LayoutSubviews { LayoutSubviews(nodes: children) }
 
-    package init(box: LayoutBox, children: [LayoutNode], context: LayoutContext) {
+    package convenience init(box: LayoutBox, children: [LayoutNode], context: LayoutContext) {
+        self.init(box: box, builtin: box.builtin, children: children, context: context)
+    }
+
+    /// `builtin` is the box's layout as one of Easel's own, or nil when it is not one.
+    private init(box: LayoutBox, builtin: (any BuiltinLayout)?, children: [LayoutNode], context: LayoutContext) {
         self.box = box
         self.children = children
         self.context = context
-        let builtin = box.builtin
         let facts = LayoutFacts(builtin)
         self.facts = facts.union(facts.ignoredDimensions(of: children))
         explicitGuideAxes = facts.ownGuideAxes
@@ -328,6 +332,16 @@ package final class LayoutNode {
 
     package convenience init<L: Layout>(_ layout: L, children: [LayoutNode] = [], context: LayoutContext) {
         self.init(box: ConcreteLayoutBox(layout), children: children, context: context)
+    }
+
+    /// A node for one of Easel's own layouts, chosen where the type is known to be one: the layout is handed
+    /// over as a `BuiltinLayout` rather than cast to one. The first cast of each type to a protocol scans every
+    /// conformance record of the process (about 50 µs here), a cost each process's first host paid once for
+    /// every kind of layout it made.
+    package convenience init<L: Layout & BuiltinLayout>(
+        _ layout: L, children: [LayoutNode] = [], context: LayoutContext
+    ) {
+        self.init(box: ConcreteLayoutBox(layout, isBuiltin: true), builtin: layout, children: children, context: context)
     }
 
     package var priority: Double {

@@ -97,7 +97,16 @@ public struct _ViewInputs {
 
     /// A node for a container or modifier at this point of the tree.
     package func makeNode<L: Layout>(_ layout: L, children: [LayoutNode] = []) -> LayoutNode {
-        let node = LayoutNode(layout, children: children, context: context)
+        configured(LayoutNode(layout, children: children, context: context))
+    }
+
+    /// A node for one of Easel's own layouts: where the type is known to be one, the node is told so rather
+    /// than the runtime asked (`LayoutNode.init`).
+    package func makeNode<L: Layout & BuiltinLayout>(_ layout: L, children: [LayoutNode] = []) -> LayoutNode {
+        configured(LayoutNode(layout, children: children, context: context))
+    }
+
+    private func configured(_ node: LayoutNode) -> LayoutNode {
         node.path = path
         if environment.isRightToLeft { node.mirrorsChildren = true }
         return node
@@ -107,7 +116,17 @@ public struct _ViewInputs {
     /// travel outward with it.
     /// `others` are further children that do not speak for the view (an overlay's content).
     package func wrap<L: Layout>(_ child: LayoutNode, in layout: L, with others: [LayoutNode] = []) -> LayoutNode {
-        let node = makeNode(layout, children: [child] + others)
+        carryingTraits(of: child, makeNode(layout, children: [child] + others))
+    }
+
+    /// `wrap` for one of Easel's own layouts (see `makeNode`).
+    package func wrap<L: Layout & BuiltinLayout>(
+        _ child: LayoutNode, in layout: L, with others: [LayoutNode] = []
+    ) -> LayoutNode {
+        carryingTraits(of: child, makeNode(layout, children: [child] + others))
+    }
+
+    private func carryingTraits(of child: LayoutNode, _ node: LayoutNode) -> LayoutNode {
         node.traits = child.traits
         return node
     }
@@ -229,7 +248,9 @@ package enum ViewTypeName {
     package static func of(_ type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let known = names.withLock({ $0[key] }) { return known }
-        let full = String(describing: type)
+        // What `String(describing:)` prints for a type, without its four conformance checks of the metatype
+        // (each scans every conformance in the process the first time a type is seen).
+        let full = _typeName(type, qualified: false)
         let base = full.prefix { $0 != "<" }
         let name = String(base.split(separator: ".").last ?? base[...])
         names.withLock { $0[key] = name }

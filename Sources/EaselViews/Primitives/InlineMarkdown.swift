@@ -38,14 +38,19 @@ enum InlineMarkdown {
         var item: Int
     }
 
-    /// Characters that may carry Markdown; a key without any is returned as it is, quickly.
-    private static let syntax: Set<Unicode.Scalar> = ["*", "_", "`", "~", "[", "\\"]
+    /// Whether a character may carry Markdown; a key without any is returned as it is, quickly.
+    private static func isSyntax(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "*", "_", "`", "~", "[", "\\": true
+        default: false
+        }
+    }
     /// Interpolated values stand in the text as private-use characters, one per value.
     private static let placeholderBase: UInt32 = 0xF0000
 
     static func segments(of parts: [LocalizedStringKey.Part]) -> [Text.Segment] {
         let hasSyntax = parts.contains { part in
-            if case .literal(let text) = part { return text.unicodeScalars.contains { syntax.contains($0) } }
+            if case .literal(let text) = part { return text.unicodeScalars.contains(where: isSyntax) }
             return false
         }
         guard hasSyntax else { return plain(parts) }

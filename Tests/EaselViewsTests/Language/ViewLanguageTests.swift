@@ -1,3 +1,4 @@
+import EaselViews
 import Foundation
 import SwiftUI
 import Testing
@@ -8,6 +9,19 @@ import Testing
     struct Item: Identifiable {
         let id: Int
         let width: CGFloat
+    }
+
+    struct Marker: ViewModifier {
+        func body(content: Content) -> some View { content }
+    }
+
+    @Test("A view type's short name, as paths and tree dumps print it: no module, no generic arguments, the innermost of nested names")
+    func viewTypeNames() {
+        #expect(ViewTypeName.of(ModifiedContent<Text, Marker>.self) == "ModifiedContent")
+        #expect(ViewTypeName.of(Marker.self) == "Marker")
+        #expect(ViewTypeName.of(Item.self) == "Item")
+        #expect(ViewTypeName.of(Text?.self) == "Optional")
+        #expect(ViewTypeName.of(HStack<TupleView<(Text, Spacer)>>.self) == "HStack")
     }
 
     @Test("§9 ForEach over a range contributes one child per element, spaced like any children")
