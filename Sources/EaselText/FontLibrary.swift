@@ -2,6 +2,14 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The fonts Easel knows: the system font's files, fonts a user registers, and fallback fonts found
 /// through fontconfig for characters the others lack (LayoutRules §12).
 ///
@@ -39,13 +47,38 @@ public enum FontLibrary {
 
     static let state: Mutex<State> = {
         var state = State()
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: interDirectory)) ?? []
-        for file in files.sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
+        for file in fileNames(in: interDirectory).sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
             if let face = FontFace.load(path: interDirectory + "/" + file) { state.add(face) }
         }
         state.useInter()
         return Mutex(state)
     }()
+
+    /// Starts opening the system font's files on another thread, once a process: the first host calls it before
+    /// it makes its views, so that the files are open, or nearly, when its first Text is measured (opening the
+    /// 36 faces of Inter and Inter Display costs the process's first host most of a millisecond). Whoever needs
+    /// the faces first waits for the one opening under way, never opens them twice.
+    package static func openInBackground() {
+        guard !backgroundOpening.exchange(true, ordering: .relaxed) else { return }
+        DispatchQueue.global(qos: .userInitiated).async { state.withLock { _ in } }
+    }
+
+    private static let backgroundOpening = Atomic<Bool>(false)
+
+    /// The names in a directory (none when it cannot be read), read with `readdir`: `FileManager`'s first use
+    /// in a process costs more than the listing itself, and this runs on the process's first Text.
+    private static func fileNames(in directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
 
     /// The most bytes of shaped text Easel keeps for measuring the same strings again: 64 MiB unless set.
     /// A server that lays out many distinct strings can lower it; setting it empties the cache.

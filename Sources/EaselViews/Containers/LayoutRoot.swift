@@ -10,11 +10,17 @@ public struct _LayoutRoot<L: Layout, Content: View>: View {
     let name: String?
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = view.name.map { inputs.pushing($0) } ?? inputs.pushing(L.self)
-        var childInputs = inputs.children(of: L.self)
-        if let any = view.layout as? AnyLayout { childInputs.stackOrientation = any.wrappedOrientation }
-        let children = view.content.makeNodes(inputs: childInputs)
+        let (inputs, children) = view.makeChildren(inputs)
         outputs.append(inputs.makeNode(view.layout, children: children))
+    }
+
+    /// The container's inputs and its children's nodes; the caller makes the container's node, as one of
+    /// Easel's own layouts where the type is known to be one (`LayoutContainerView`).
+    func makeChildren(_ inputs: _ViewInputs) -> (_ViewInputs, [LayoutNode]) {
+        let inputs = name.map { inputs.pushing($0) } ?? inputs.pushing(L.self)
+        var childInputs = inputs.children(of: L.self)
+        if let any = layout as? AnyLayout { childInputs.stackOrientation = any.wrappedOrientation }
+        return (inputs, content.makeNodes(inputs: childInputs))
     }
 }
 
@@ -37,6 +43,7 @@ protocol LayoutContainerView: View {
 extension LayoutContainerView {
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let root = _LayoutRoot(layout: view.layout, content: view.content, name: view.layout.name)
-        _LayoutRoot._makeView(view: root, inputs: inputs, outputs: &outputs)
+        let (inputs, children) = root.makeChildren(inputs)
+        outputs.append(inputs.makeNode(view.layout, children: children))
     }
 }

@@ -1,4 +1,5 @@
 import EaselLayout
+import EaselText
 import Foundation
 
 /// Easel's host: keeps a view live, lays it out, answers questions about the result, and renders it.
@@ -62,6 +63,7 @@ public final class ViewHost {
         _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, appStorage: AppStorageStore = .shared,
         layOut: Bool
     ) {
+        FontLibrary.openInBackground()
         self.proposal = proposal
         self.environment = environment
         self.appStorage = appStorage

@@ -27,7 +27,7 @@ struct SecondaryModifier<Secondary: View>: ViewModifier {
 /// Makes the modified content, then, for each of its views, a copy of `secondary` of its own (several views in a
 /// ZStack with `alignment`), and wraps the two in `layout`; a view is passed on alone when `secondary` makes
 /// nothing. Overlays, backgrounds and safe-area insets are made this way.
-func makeEach<Secondary: View, L: Layout>(
+func makeEach<Secondary: View, L: Layout & BuiltinLayout>(
     _ content: _ModifierContent, with secondary: Secondary, alignment: Alignment, in layout: L, name: String,
     inputs: _ViewInputs, outputs: inout _ViewOutputs, configure: (LayoutNode) -> Void = { _ in }
 ) {
