@@ -175,7 +175,7 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
     package var label: Label {
         switch stored {
         case .type(let type): .type(type)
-        case .text(let text): .text(text)
+        case .text(let name): .text(name.text)
         case .explicit(let id): .explicit(id)
         case .explicitInt(let id): .explicit(AnyHashable(id))
         case .index(let index): .index(index)
@@ -184,22 +184,44 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
 
     /// The label as the path keeps it: one word and a tag, so that a path (one for nearly every view and
     /// modifier) fits the allocator's 48-byte size rather than its 80-byte one. The wide labels live in a box of
-    /// their own: names (the views made most often are labelled by their type instead) and explicit ids other
-    /// than integers (an element of a `ForEach` over integers, the common explicit id, needs none).
+    /// their own: names, in a box shared by the paths of one name (`Name`), and explicit ids other than integers
+    /// (an element of a `ForEach` over integers, the common explicit id, needs none).
     private enum Stored {
         case type(Any.Type)
-        indirect case text(String)
+        case text(Name)
         indirect case explicit(AnyHashable)
         case explicitInt(Int)
         case index(Int)
     }
     private let stored: Stored
 
+    /// A name label's text. A modifier's node is labelled by its layout's name ("frame", "padding"), so a
+    /// screen has many paths and few names: the names made last are kept, one a slot of a 64-slot table chosen by
+    /// the text, and a path whose name is in its slot shares that box rather than allocating one.
+    private final class Name: Sendable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func shared(_ text: String) -> Name {
+            let slot = text.hashValue & (slotCount - 1)
+            return recent.withLock { names in
+                if let kept = names[slot], kept.text == text { return kept }
+                let made = Name(text)
+                names[slot] = made
+                return made
+            }
+        }
+
+        private static let slotCount = 64
+        private static let recent = Mutex([Name?](repeating: nil, count: slotCount))
+    }
+
     package init(parent: ViewPath?, label: Label) {
         self.parent = parent
         switch label {
         case .type(let type): stored = .type(type)
-        case .text(let text): stored = .text(text)
+        case .text(let text): stored = .text(Name.shared(text))
         case .explicit(let id): stored = Self.storing(id)
         case .index(let index): stored = .index(index)
         }

@@ -24,6 +24,15 @@ import Testing
         #expect(ViewTypeName.of(HStack<TupleView<(Text, Spacer)>>.self) == "HStack")
     }
 
+    @Test("A path named by text keeps its own name, whatever other names were made since (names share storage)")
+    func pathNames() {
+        let root = ViewPath(parent: nil, label: .type(ViewLanguageTests.self))
+        let names = (0..<300).map { "name\($0 % 150)" }
+        let paths = names.map { ViewPath(parent: root, label: .text($0)) }
+        #expect(paths.map(\.description) == names)
+        #expect(ViewPath(parent: paths[7], label: .text("frame")).description == "name7/frame")
+    }
+
     @Test("§9 ForEach over a range contributes one child per element, spaced like any children")
     func forEachRange() {
         let host = layOut(nil, nil) {
