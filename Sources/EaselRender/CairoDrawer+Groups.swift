@@ -192,7 +192,8 @@ extension CairoDrawer {
     ///
     /// 1. Record the content once, in the target's device space, to learn exactly where it draws.
     /// 2. Rasterize its coverage (alpha only) with room for the blur, at `rasterScale` pixels per device unit.
-    /// 3. Blur it with a Gaussian of the shadow's radius, as three box blurs.
+    /// 3. Blur it with a Gaussian of the shadow's radius, as three box blurs, and sample it onto the device pixels
+    ///    it falls on; a shadow drawn before with the same coverage, blur and place is found in `ShadowMaskCache`.
     /// 4. Paint the shadow color through the blurred coverage, offset; then draw the content on top.
     mutating func drawShadowed(_ content: DisplayList, _ shadow: Shadow) {
         // The blur's standard deviation in device units is the radius through the transform's scale.
@@ -209,38 +210,49 @@ extension CairoDrawer {
         let offset = CGPoint(
             x: ctm.xx * shadow.offset.width + ctm.xy * shadow.offset.height,
             y: ctm.yx * shadow.offset.width + ctm.yy * shadow.offset.height)
-        if width > 0, height > 0, let blurred = RasterEffects.coverage(
+        if width > 0, height > 0, let coverage = RasterEffects.coverage(
             of: recording, extents: CGRect(x: x, y: y, width: width, height: height), scale: rasterScale, sigma: sigma)
         {
+            defer { cairo_surface_destroy(coverage.surface) }
+            // Blurred only when a mask is made from it, or when the mask is drawn from it directly.
+            var blurred = false
+            func blurOnce() {
+                if !blurred { coverage.blur() }
+                blurred = true
+            }
             cairo_save(cr)
             cairo_identity_matrix(cr)
             let c = shadow.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
-            let origin = CGPoint(x: blurred.origin.x + offset.x, y: blurred.origin.y + offset.y)
+            let origin = CGPoint(x: coverage.origin.x + offset.x, y: coverage.origin.y + offset.y)
             // Where the coverage lands, with the bilinear filter's reach of one raster pixel around it.
-            let reach = 1 / blurred.scale
+            let reach = 1 / coverage.scale
             let footprint = (
                 origin.x - reach, origin.y - reach,
-                origin.x + CGFloat(cairo_image_surface_get_width(blurred.surface)) / blurred.scale + reach,
-                origin.y + CGFloat(cairo_image_surface_get_height(blurred.surface)) / blurred.scale + reach)
+                origin.x + CGFloat(coverage.width) / coverage.scale + reach,
+                origin.y + CGFloat(coverage.height) / coverage.scale + reach)
             if drawsPixels, let box = visiblePixels(footprint.0, footprint.1, footprint.2, footprint.3),
-               let mask = RasterEffects.onDevicePixels(
-                   blurred.surface, origin: origin, scale: blurred.scale, x0: box.x0, y0: box.y0, width: box.width,
-                   height: box.height)
+               let mask = ShadowMaskCache.mask(
+                   for: ShadowMaskCache.Key(coverage, origin: origin, x0: box.x0, y0: box.y0, width: box.width, height: box.height),
+                   make: {
+                       blurOnce()
+                       return RasterEffects.onDevicePixels(
+                           coverage.surface, origin: origin, scale: coverage.scale, x0: box.x0, y0: box.y0,
+                           width: box.width, height: box.height)
+                   })
             {
-                cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
-                cairo_surface_destroy(mask)
+                cairo_mask_surface(cr, mask.surface, Double(box.x0), Double(box.y0))
             } else {
-                let pattern = cairo_pattern_create_for_surface(blurred.surface)
+                blurOnce()
+                let pattern = cairo_pattern_create_for_surface(coverage.surface)
                 cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
                 var matrix = cairo_matrix_t()
-                cairo_matrix_init_scale(&matrix, blurred.scale, blurred.scale)
+                cairo_matrix_init_scale(&matrix, coverage.scale, coverage.scale)
                 cairo_matrix_translate(&matrix, -origin.x, -origin.y)
                 cairo_pattern_set_matrix(pattern, &matrix)
                 cairo_mask(cr, pattern)
                 cairo_pattern_destroy(pattern)
             }
-            cairo_surface_destroy(blurred.surface)
             cairo_restore(cr)
         }
         // The content is drawn again rather than painted from the recording: Cairo 1.16's SVG backend reads

@@ -9,25 +9,40 @@ enum RasterEffects {
     /// which its weight is under 0.3 %), rounded up, and two pixels for the box blurs' rounding.
     static func margin(sigma: CGFloat) -> CGFloat { (3 * max(sigma, 0)).rounded(.up) + 2 }
 
-    /// Rasterizes the recording's alpha inside `extents` (device units) with room for the blur, and blurs it by
-    /// `sigma` pixels of a raster at `scale` pixels per unit. Wide blurs are computed on a coarser raster, a
+    /// The recording's alpha inside `extents` (device units), rasterized with room for a blur of `sigma` pixels
+    /// of a raster at `scale` pixels per unit, not yet blurred. Wide blurs are computed on a coarser raster, a
     /// power of two smaller, so that the blur itself is at least 3 pixels wide there: a Gaussian that wide is
     /// smooth at that spacing, and the coverage is sampled back with bilinear filtering. The surface is the
-    /// caller's to destroy; `origin` is its top-left corner in device units, `scale` its pixels per unit.
-    static func coverage(
-        of recording: OpaquePointer, extents: CGRect, scale fullScale: CGFloat, sigma fullSigma: CGFloat
-    ) -> (surface: OpaquePointer, origin: CGPoint, scale: CGFloat)? {
+    /// caller's to destroy; `origin` is its top-left corner in device units, `scale` its pixels per unit and
+    /// `sigma` the blur in its pixels (`blur(_:)` applies it).
+    static func coverage(of recording: OpaquePointer, extents: CGRect, scale fullScale: CGFloat, sigma fullSigma: CGFloat)
+        -> Coverage?
+    {
         var reduction: CGFloat = 1
         while fullSigma / (reduction * 2) >= 3 && reduction < 16 { reduction *= 2 }
         let scale = fullScale / reduction, sigma = fullSigma / reduction
         let margin = margin(sigma: sigma)
         guard let raster = rasterize(recording, extents: extents, scale: scale, margin: margin, format: CAIRO_FORMAT_A8)
         else { return nil }
-        if sigma > 0 {
-            blur(raster.pixels, width: raster.width, height: raster.height, stride: raster.stride, sigma: sigma)
+        return Coverage(
+            surface: raster.surface, pixels: raster.pixels, width: raster.width, height: raster.height,
+            stride: raster.stride, origin: raster.origin, scale: scale, sigma: sigma)
+    }
+
+    /// A shadow's coverage raster (`coverage(of:extents:scale:sigma:)`).
+    struct Coverage {
+        let surface: OpaquePointer
+        let pixels: UnsafeMutablePointer<UInt8>
+        let width: Int, height: Int, stride: Int
+        let origin: CGPoint
+        let scale: CGFloat
+        let sigma: CGFloat
+
+        /// Blurs the raster in place by its `sigma`.
+        func blur() {
+            if sigma > 0 { RasterEffects.blur(pixels, width: width, height: height, stride: stride, sigma: sigma) }
+            cairo_surface_mark_dirty(surface)
         }
-        cairo_surface_mark_dirty(raster.surface)
-        return (raster.surface, raster.origin, scale)
     }
 
     /// The blurred coverage (a `coverage` raster whose top-left corner lands at `origin` in device units, at

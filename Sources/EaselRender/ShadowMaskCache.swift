@@ -1,0 +1,67 @@
+@_implementationOnly import CCairo
+@_spi(EaselCaches) import EaselGraphics
+import Foundation
+import Synchronization
+
+/// Shadows' masks on device pixels, kept between renders and shared by every thread.
+///
+/// A shadow is the alpha of what its view draws, blurred and sampled back onto the device pixels it falls on
+/// (`RasterEffects`); the blur and the sampling are most of a shadow's cost (a 420-point photo's shadow,
+/// about a sixth of a social card's time). A server draws the same card's shadow card after card, and a list
+/// draws the same shadow under each of its cards; the mask depends only on the coverage raster, the blur and
+/// where it lands on the pixel grid. So it is kept by exactly those: the raster's bytes, its size, scale and
+/// blur, its device origin (fractional part included) and the device pixels it covers. The mask is the same
+/// bytes whether made now or found here, so output does not depend on what was drawn before.
+enum ShadowMaskCache {
+    struct Key: Hashable {
+        /// The unblurred coverage, row by row without the surface's row padding.
+        let coverage: [UInt8]
+        let width: Int, height: Int
+        let scale: CGFloat, sigma: CGFloat
+        let origin: CGPoint
+        let x0: Int, y0: Int, maskWidth: Int, maskHeight: Int
+
+        init(_ raster: RasterEffects.Coverage, origin: CGPoint, x0: Int, y0: Int, width: Int, height: Int) {
+            var bytes = [UInt8](repeating: 0, count: raster.width * raster.height)
+            bytes.withUnsafeMutableBufferPointer { out in
+                for row in 0..<raster.height {
+                    (out.baseAddress! + row * raster.width).update(from: raster.pixels + row * raster.stride, count: raster.width)
+                }
+            }
+            coverage = bytes
+            self.width = raster.width
+            self.height = raster.height
+            scale = raster.scale
+            sigma = raster.sigma
+            self.origin = origin
+            self.x0 = x0
+            self.y0 = y0
+            maskWidth = width
+            maskHeight = height
+        }
+    }
+
+    /// An A8 surface owned by the cache entry that holds it.
+    final class Mask: @unchecked Sendable {
+        let surface: OpaquePointer
+        init(surface: OpaquePointer) { self.surface = surface }
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    /// The most bytes of masks kept (8 MiB a generation, two generations).
+    static let byteLimit = 16 << 20
+    private static let cache = Mutex(TwoGenerationCache<Key, Mask>(budget: byteLimit / 2))
+
+    /// The bytes of masks kept now (for tests of the bound).
+    static var cachedBytes: Int { cache.withLock { $0.totalCost } }
+
+    /// The mask for `key`, made by `make` (which returns a new A8 surface, or nil) when not kept.
+    static func mask(for key: Key, make: () -> OpaquePointer?) -> Mask? {
+        if let known = cache.withLock({ $0.value(for: key) }) { return known }
+        guard let made = make() else { return nil }
+        let mask = Mask(surface: made)
+        let cost = key.maskWidth * key.maskHeight + key.coverage.count
+        cache.withLock { $0.insert(mask, for: key, cost: cost) }
+        return mask
+    }
+}
