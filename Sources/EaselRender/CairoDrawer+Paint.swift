@@ -32,32 +32,48 @@ extension CairoDrawer {
 
     /// A linear gradient computed into the device pixels the current path covers (inside the clip), as a
     /// pattern that paints them back pixel for pixel, for filling that path on a raster target; nil where
-    /// Cairo's own pattern draws it (vector output, or a gradient `GradientRaster` leaves to Cairo). The surface
-    /// goes back to the pool after the fill.
+    /// Cairo's own pattern draws it (vector output, or a gradient `GradientRaster` leaves to Cairo). The pixels
+    /// are kept for the next fill of the same gradient over the same pixels (`GradientRasterCache`), or, past
+    /// the cache's size, go back to the surface pool; `done` is called once the fill is drawn.
     func rasterGradient(
         _ stops: [GradientStop], _ start: CGPoint, _ end: CGPoint
-    ) -> (surface: OpaquePointer, pattern: OpaquePointer?, width: Int, height: Int)? {
+    ) -> (pattern: OpaquePointer?, done: () -> Void)? {
         guard drawsPixels, !stops.isEmpty else { return nil }
         var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
         cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-        guard let box = visiblePixels(x1, y1, x2, y2),
-              let surface = SurfacePool.take(width: box.width, height: box.height, cleared: false)
-        else { return nil }
-        guard let data = cairo_image_surface_get_data(surface) else {
+        guard let box = visiblePixels(x1, y1, x2, y2) else { return nil }
+        func fill(_ surface: OpaquePointer) -> Bool {
+            guard let data = cairo_image_surface_get_data(surface) else { return false }
+            cairo_surface_flush(surface)
+            let filled = GradientRaster.fillLinear(
+                UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), width: box.width, height: box.height,
+                stride: Int(cairo_image_surface_get_stride(surface)) / 4, x0: box.x0, y0: box.y0, stops: stops,
+                start: start, end: end, ctm: box.ctm)
+            cairo_surface_mark_dirty(surface)
+            return filled
+        }
+        let key = GradientRasterCache.Key(
+            stops: stops, start: start, end: end, ctm: box.ctm, left: box.x0, top: box.y0, width: box.width,
+            height: box.height)
+        if GradientRasterCache.keeps(key) {
+            let raster = GradientRasterCache.raster(for: key) {
+                guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height))
+                else { return nil }
+                guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, fill(surface) else {
+                    cairo_surface_destroy(surface)
+                    return nil
+                }
+                return surface
+            }
+            guard let raster else { return nil }
+            return (pixelPattern(raster.surface, box), { withExtendedLifetime(raster) {} })
+        }
+        guard let surface = SurfacePool.take(width: box.width, height: box.height, cleared: false) else { return nil }
+        guard fill(surface) else {
             SurfacePool.give(surface, width: box.width, height: box.height)
             return nil
         }
-        cairo_surface_flush(surface)
-        let filled = GradientRaster.fillLinear(
-            UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), width: box.width, height: box.height,
-            stride: Int(cairo_image_surface_get_stride(surface)) / 4, x0: box.x0, y0: box.y0, stops: stops,
-            start: start, end: end, ctm: box.ctm)
-        cairo_surface_mark_dirty(surface)
-        guard filled else {
-            SurfacePool.give(surface, width: box.width, height: box.height)
-            return nil
-        }
-        return (surface, pixelPattern(surface, box), box.width, box.height)
+        return (pixelPattern(surface, box), { SurfacePool.give(surface, width: box.width, height: box.height) })
     }
 
     /// The whole device pixels that the user-space rectangle (x1, y1)–(x2, y2) covers inside the clip, with

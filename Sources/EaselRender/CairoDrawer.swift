@@ -53,7 +53,7 @@ struct CairoDrawer {
                 cairo_set_source(cr, gradient.pattern)
                 cairo_fill(cr)
                 cairo_pattern_destroy(gradient.pattern)
-                SurfacePool.give(gradient.surface, width: gradient.width, height: gradient.height)
+                gradient.done()
             } else if case .backdrop(let backdrop) = paint {
                 drawBackdrop(backdrop)
                 setSource(paint)

@@ -39,29 +39,45 @@ enum ShadowMaskCache {
             maskWidth = width
             maskHeight = height
         }
-    }
 
-    /// An A8 surface owned by the cache entry that holds it.
-    final class Mask: @unchecked Sendable {
-        let surface: OpaquePointer
-        init(surface: OpaquePointer) { self.surface = surface }
-        deinit { cairo_surface_destroy(surface) }
+        /// The raster's bytes hashed as one buffer, not a byte at a time (the synthesized hash of an array).
+        func hash(into hasher: inout Hasher) {
+            coverage.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(scale)
+            hasher.combine(sigma)
+            hasher.combine(origin.x)
+            hasher.combine(origin.y)
+            hasher.combine(x0)
+            hasher.combine(y0)
+            hasher.combine(maskWidth)
+            hasher.combine(maskHeight)
+        }
     }
 
     /// The most bytes of masks kept (8 MiB a generation, two generations).
     static let byteLimit = 16 << 20
-    private static let cache = Mutex(TwoGenerationCache<Key, Mask>(budget: byteLimit / 2))
+    private static let cache = Mutex(TwoGenerationCache<Key, KeptSurface>(budget: byteLimit / 2))
 
     /// The bytes of masks kept now (for tests of the bound).
     static var cachedBytes: Int { cache.withLock { $0.totalCost } }
 
     /// The mask for `key`, made by `make` (which returns a new A8 surface, or nil) when not kept.
-    static func mask(for key: Key, make: () -> OpaquePointer?) -> Mask? {
+    static func mask(for key: Key, make: () -> OpaquePointer?) -> KeptSurface? {
         if let known = cache.withLock({ $0.value(for: key) }) { return known }
         guard let made = make() else { return nil }
-        let mask = Mask(surface: made)
+        let mask = KeptSurface(made)
         let cost = key.maskWidth * key.maskHeight + key.coverage.count
         cache.withLock { $0.insert(mask, for: key, cost: cost) }
         return mask
     }
+}
+
+/// A Cairo surface owned by whoever holds this: a cache's entry, and each render drawing from it meanwhile.
+/// Renders on several threads draw from one kept surface at once; they only read its pixels.
+final class KeptSurface: @unchecked Sendable {
+    let surface: OpaquePointer
+    init(_ surface: OpaquePointer) { self.surface = surface }
+    deinit { cairo_surface_destroy(surface) }
 }
