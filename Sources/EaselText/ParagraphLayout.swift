@@ -252,11 +252,14 @@ extension ShapedParagraph {
     package struct Measuring: Sendable {
         let clusters: [Cluster]
         let uniformMetrics: (ascent: CGFloat, descent: CGFloat)?
+        /// The runs, read for each line's metrics only when they differ between runs; empty otherwise, so that
+        /// copying these facts out of a Text's record (which retains each array) does not reach the runs'
+        /// storage, one more line of memory for each of thousands of Texts.
         let runs: [TextRun]
     }
 
     package var measuring: Measuring {
-        Measuring(clusters: clusters, uniformMetrics: uniformMetrics, runs: runs)
+        Measuring(clusters: clusters, uniformMetrics: uniformMetrics, runs: uniformMetrics == nil ? runs : [])
     }
 
     /// `measure(in:options:baseFont:)` of the paragraph `facts` was read from.
