@@ -1,7 +1,6 @@
 @_implementationOnly import CCairo
-@_spi(EaselCaches) import EaselGraphics
+import EaselGraphics
 import Foundation
-import Synchronization
 
 /// Linear gradients computed into device pixels (`GradientRaster`), kept between renders and shared by every
 /// thread.
@@ -34,20 +33,16 @@ enum GradientRasterCache {
 
     /// The most bytes of gradient pixels kept (16 MiB a generation, two generations).
     static let byteLimit = 32 << 20
-    private static let cache = Mutex(TwoGenerationCache<Key, KeptSurface>(budget: byteLimit / 2))
+    private static let kept = SurfaceCache<Key>(byteLimit: byteLimit)
 
     /// Whether a gradient of this key is small enough to be kept.
     static func keeps(_ key: Key) -> Bool { key.cost <= byteLimit / 2 }
 
     /// The bytes of gradient pixels kept now (for tests of the bound).
-    static var cachedBytes: Int { cache.withLock { $0.totalCost } }
+    static var cachedBytes: Int { kept.cachedBytes }
 
     /// The pixels for `key`, made by `make` (which returns a new ARGB surface, or nil) when not kept.
     static func raster(for key: Key, make: () -> OpaquePointer?) -> KeptSurface? {
-        if let known = cache.withLock({ $0.value(for: key) }) { return known }
-        guard let made = make() else { return nil }
-        let raster = KeptSurface(made)
-        cache.withLock { $0.insert(raster, for: key, cost: key.cost) }
-        return raster
+        kept.surface(for: key, cost: key.cost, make: make)
     }
 }

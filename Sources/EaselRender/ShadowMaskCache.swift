@@ -1,7 +1,6 @@
 @_implementationOnly import CCairo
-@_spi(EaselCaches) import EaselGraphics
+import EaselGraphics
 import Foundation
-import Synchronization
 
 /// Shadows' masks on device pixels, kept between renders and shared by every thread.
 ///
@@ -58,26 +57,13 @@ enum ShadowMaskCache {
 
     /// The most bytes of masks kept (8 MiB a generation, two generations).
     static let byteLimit = 16 << 20
-    private static let cache = Mutex(TwoGenerationCache<Key, KeptSurface>(budget: byteLimit / 2))
+    private static let kept = SurfaceCache<Key>(byteLimit: byteLimit)
 
     /// The bytes of masks kept now (for tests of the bound).
-    static var cachedBytes: Int { cache.withLock { $0.totalCost } }
+    static var cachedBytes: Int { kept.cachedBytes }
 
     /// The mask for `key`, made by `make` (which returns a new A8 surface, or nil) when not kept.
     static func mask(for key: Key, make: () -> OpaquePointer?) -> KeptSurface? {
-        if let known = cache.withLock({ $0.value(for: key) }) { return known }
-        guard let made = make() else { return nil }
-        let mask = KeptSurface(made)
-        let cost = key.maskWidth * key.maskHeight + key.coverage.count
-        cache.withLock { $0.insert(mask, for: key, cost: cost) }
-        return mask
+        kept.surface(for: key, cost: key.maskWidth * key.maskHeight + key.coverage.count, make: make)
     }
-}
-
-/// A Cairo surface owned by whoever holds this: a cache's entry, and each render drawing from it meanwhile.
-/// Renders on several threads draw from one kept surface at once; they only read its pixels.
-final class KeptSurface: @unchecked Sendable {
-    let surface: OpaquePointer
-    init(_ surface: OpaquePointer) { self.surface = surface }
-    deinit { cairo_surface_destroy(surface) }
 }
