@@ -239,9 +239,11 @@ extension CairoDrawer {
                        return RasterEffects.onDevicePixels(
                            coverage.surface, origin: origin, scale: coverage.scale, x0: box.x0, y0: box.y0,
                            width: box.width, height: box.height)
-                   })
+                   }),
+               let own = mask.borrowed()
             {
-                cairo_mask_surface(cr, mask.surface, Double(box.x0), Double(box.y0))
+                cairo_mask_surface(cr, own, Double(box.x0), Double(box.y0))
+                cairo_surface_destroy(own)
             } else {
                 blurOnce()
                 let pattern = cairo_pattern_create_for_surface(coverage.surface)

@@ -21,7 +21,14 @@ extension CairoDrawer {
             cairo_pattern_destroy(pattern)
             return
         }
-        let pattern = cairo_pattern_create_for_surface(image.surface)
+        // A surface of the drawing's own over the shared pixels (`KeptSurface.borrowed()`); the pattern keeps it.
+        guard let own = image.borrowed() else {
+            problems.append("the image \(drawing.source.name) could not be drawn; a placeholder is drawn")
+            draw(DisplayList.placeholder(in: rect))
+            return
+        }
+        let pattern = cairo_pattern_create_for_surface(own)
+        cairo_surface_destroy(own)
         var matrix = cairo_matrix_t()
         if let tile = drawing.tileSize, tile.width > 0, tile.height > 0 {
             // One copy per tile, the first at the rectangle's origin.
@@ -75,7 +82,7 @@ extension CairoDrawer {
     /// The image resampled to the device pixels it covers (inside the clip), as a pattern that paints it back
     /// pixel for pixel; nil when Cairo should draw it: vector output, a rotated, skewed or flipped transform,
     /// or an image already drawn at its own pixel size on whole pixels. The pixels are kept between renders
-    /// (`ResampledImageCache`); the pattern holds its own reference to their surface.
+    /// (`ResampledImageCache`); the pattern draws them through a surface of its own (`KeptSurface.borrowed()`).
     func resampled(_ image: ImageDecoder.Decoded, of source: ImageSource, in rect: CGRect) -> OpaquePointer? {
         guard drawsPixels, let box = visiblePixels(rect.minX, rect.minY, rect.maxX, rect.maxY) else { return nil }
         let ctm = box.ctm
@@ -94,7 +101,8 @@ extension CairoDrawer {
             ImageResampler.resample(
                 image.surface, imageRect: device, x0: box.x0, y0: box.y0, width: box.width, height: box.height)
         }
-        guard let pixels else { return nil }
-        return pixelPattern(pixels.surface, box)
+        guard let own = pixels?.borrowed() else { return nil }
+        defer { cairo_surface_destroy(own) }
+        return pixelPattern(own, box)
     }
 }

@@ -65,8 +65,9 @@ extension CairoDrawer {
                 }
                 return surface
             }
-            guard let raster else { return nil }
-            return (pixelPattern(raster.surface, box), { withExtendedLifetime(raster) {} })
+            guard let own = raster?.borrowed() else { return nil }
+            defer { cairo_surface_destroy(own) }
+            return (pixelPattern(own, box), {})
         }
         guard let surface = SurfacePool.take(width: box.width, height: box.height, cleared: false) else { return nil }
         guard fill(surface) else {

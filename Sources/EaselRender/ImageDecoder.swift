@@ -6,19 +6,8 @@ import Synchronization
 
 /// Decodes images into Cairo surfaces once, and keeps the most recently used ones.
 enum ImageDecoder {
-    /// A decoded image; Cairo surfaces are reference counted and safe to share for reading.
-    // Safety: the pixels are written only while decoding, before a Decoded wraps the surface; afterwards it is only
-    // a drawing source, and Cairo's reference counts are atomic.
-    final class Decoded: @unchecked Sendable {
-        let surface: OpaquePointer
-        init(surface: OpaquePointer) { self.surface = surface }
-        deinit { cairo_surface_destroy(surface) }
-
-        /// The decoded pixels' width and height.
-        var pixelSize: CGSize {
-            CGSize(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
-        }
-    }
+    /// A decoded image: drawn by every thread, each from a surface of its own over its pixels (`KeptSurface`).
+    typealias Decoded = KeptSurface
 
     /// Decoded images, by source and decoded width, costed by the bytes their pixels take.
     private struct Key: Hashable {

@@ -1,4 +1,5 @@
 import Easel
+import CCairo
 @testable import EaselRender
 import Foundation
 import Testing
@@ -52,5 +53,28 @@ import Testing
         #expect(try render(end: .bottomTrailing, inset: 5) == otherAxis)
         #expect(try render(end: .trailing, inset: 5.5) == halfOver)
         #expect(GradientRasterCache.cachedBytes <= GradientRasterCache.byteLimit)
+    }
+}
+
+/// Pixels kept between renders are drawn by every thread, each from a surface of its own over them.
+@Suite struct KeptSurfaceTests {
+    @Test("A borrowed surface draws the kept pixels, keeps them alive after their cache lets go, and frees them when destroyed")
+    func borrowedOwnsItsPixels() throws {
+        let source = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 3, 2))
+        let pixels = try #require(cairo_image_surface_get_data(source))
+        for index in 0..<Int(cairo_image_surface_get_stride(source)) * 2 { pixels[index] = UInt8(truncatingIfNeeded: index) }
+        cairo_surface_mark_dirty(source)
+        var kept: KeptSurface? = KeptSurface(surface: source)
+        weak let watched = kept
+        let own = try #require(kept?.borrowed())
+        // Its own surface object, whose pixman image no other thread references, over the same bytes.
+        #expect(own != source)
+        #expect(cairo_image_surface_get_data(own) == pixels)
+        #expect(cairo_surface_get_reference_count(source) == 1)
+        kept = nil
+        #expect(watched != nil)
+        #expect(cairo_image_surface_get_data(own)?[5] == 5)
+        cairo_surface_destroy(own)
+        #expect(watched == nil)
     }
 }
