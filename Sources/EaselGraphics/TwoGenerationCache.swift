@@ -50,6 +50,9 @@ import Foundation
     /// Every value kept, in no particular order.
     public var values: [Value] { newer.values.map(\.value) + older.values.map(\.value) }
 
+    /// Every key kept, in no particular order.
+    public var keys: [Key] { Array(newer.keys) + Array(older.keys) }
+
     public mutating func removeAll() {
         newer = [:]
         older = [:]

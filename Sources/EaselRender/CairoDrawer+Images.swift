@@ -95,9 +95,9 @@ extension CairoDrawer {
             return nil  // a plain copy already
         }
         let key = ResampledImageCache.Key(
-            source: ObjectIdentifier(source), decodedWidth: Int(size.width), rect: device, x0: box.x0, y0: box.y0,
+            source: source, decodedWidth: Int(size.width), rect: device, x0: box.x0, y0: box.y0,
             width: box.width, height: box.height)
-        let pixels = ResampledImageCache.pixels(for: key, of: source) {
+        let pixels = ResampledImageCache.pixels(for: key) {
             ImageResampler.resample(
                 image.surface, imageRect: device, x0: box.x0, y0: box.y0, width: box.width, height: box.height)
         }

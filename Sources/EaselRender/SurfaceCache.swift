@@ -66,6 +66,11 @@ final class SurfaceCache<Key: Hashable & Sendable>: Sendable {
     /// The bytes kept now.
     var cachedBytes: Int { cache.withLock { $0.totalCost } }
 
+    /// How many surfaces are kept under keys that pass `test` (for tests).
+    func keptCount(where test: (Key) -> Bool) -> Int {
+        cache.withLock { $0.keys.filter(test).count }
+    }
+
     /// The surface for `key`, made by `make` (which returns a new surface, or nil) when not kept; `cost` is its
     /// bytes. One larger than a generation is made and not kept.
     func surface(for key: Key, cost: Int, make: () -> OpaquePointer?) -> KeptSurface? {

@@ -1,7 +1,6 @@
 import EaselGraphics
 import EaselLayout
 import Foundation
-import Synchronization
 
 /// How one layout node appears: what it draws, and where on what it draws a tap can land. The draw step
 /// (docs/Architecture.md, "The flow", step 3) walks the placed tree and asks each node that has one to draw; hit
@@ -73,29 +72,16 @@ package final class NodeAppearance: Sendable {
     /// An appearance holds nothing of its node, so views of one color share one: a screen's colors are few and its
     /// Color views many (a grid's cells, a list's backgrounds), and each appearance was an allocation a view.
     package static func fill(_ color: RGBA) -> NodeAppearance {
-        let slot = FillTable.slot(of: color)
-        return fills.withLock { table in
-            if let kept = table.entries[slot], kept.color == color { return kept.appearance }
-            let made = NodeAppearance(.fill(color), hitTest: color.opacity > 0 ? { $1.contains($0) } : nil)
-            table.entries[slot] = (color, made)
-            return made
+        // The slot from the color's bits, mixed by one multiplication (cheaper than `Hasher` for each Color view).
+        let mixed = color.red.bitPattern ^ color.green.bitPattern &<< 1 ^ color.blue.bitPattern &<< 2
+            ^ color.opacity.bitPattern &<< 3
+        return fills.value(for: color, hash: Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) &>> 58)) {
+            NodeAppearance(.fill(color), hitTest: color.opacity > 0 ? { $1.contains($0) } : nil)
         }
     }
 
-    /// The fills made last, one a slot chosen by the color: a color seen again finds its appearance unless another
-    /// color took the slot since (it is then made again; nothing is shared that does not match).
-    private struct FillTable {
-        static let count = 64
-        var entries = [(color: RGBA, appearance: NodeAppearance)?](repeating: nil, count: count)
-
-        static func slot(of color: RGBA) -> Int {
-            let mixed = color.red.bitPattern ^ color.green.bitPattern &<< 1 ^ color.blue.bitPattern &<< 2
-                ^ color.opacity.bitPattern &<< 3
-            return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) &>> 58)
-        }
-    }
-
-    private static let fills = Mutex(FillTable())
+    /// The fills made last, 64 of them.
+    private static let fills = RecentValues<RGBA, NodeAppearance>(bits: 6)
 
     /// A modifier's drawing: its children drawn into a group with an effect made from its frame.
     package static func effect(

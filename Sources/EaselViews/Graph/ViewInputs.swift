@@ -204,17 +204,10 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
         init(_ text: String) { self.text = text }
 
         static func shared(_ text: String) -> Name {
-            let slot = text.hashValue & (slotCount - 1)
-            return recent.withLock { names in
-                if let kept = names[slot], kept.text == text { return kept }
-                let made = Name(text)
-                names[slot] = made
-                return made
-            }
+            recent.value(for: text, hash: text.hashValue) { Name(text) }
         }
 
-        private static let slotCount = 64
-        private static let recent = Mutex([Name?](repeating: nil, count: slotCount))
+        private static let recent = RecentValues<String, Name>(bits: 6)
     }
 
     package init(parent: ViewPath?, label: Label) {
