@@ -209,6 +209,19 @@ enum Deflate {
             stringLengths.withUnsafeBufferPointer { stringLengths in
                 var token = UnsafePointer(tokens)
                 let end = token + count
+                // Two tokens a write: each write waits on the one before it (the bits held, where the next bits
+                // go), and two tokens' bit strings, at most 21 bits each, joined fit one write of at most 42.
+                let pairsEnd = token + (count & ~1)
+                while token < pairsEnd {
+                    let first = token[0], second = token[1]
+                    let i = Int(first & 0x1FF) &+ Int(first >> 15) &<< 8
+                    let j = Int(second & 0x1FF) &+ Int(second >> 15) &<< 8
+                    let firstLength = Int(stringLengths[i])
+                    bits.write(
+                        strings[i] | strings[j] &<< UInt64(truncatingIfNeeded: firstLength),
+                        firstLength &+ Int(stringLengths[j]))
+                    token += 2
+                }
                 while token < end {
                     let value = token.pointee
                     let index = Int(value & 0x1FF) &+ Int(value >> 15) &<< 8
@@ -262,7 +275,7 @@ struct BitWriter {
 
     var bytesWritten: Int { out - start }
 
-    /// Appends the low `count` bits of `value` (at most 32 at a time). Every call stores eight bytes and moves
+    /// Appends the low `count` bits of `value` (at most 56 at a time). Every call stores eight bytes and moves
     /// on by the whole bytes it completed, with no branch (a test of the bits held mispredicts on every few
     /// tokens); the destination needs eight bytes of room past the last byte written.
     @inline(__always)
@@ -296,14 +309,18 @@ struct BitWriter {
 /// Length-limited Huffman codes in deflate's canonical form.
 package enum Huffman {
     /// Code lengths for the symbols' frequencies, none longer than `limit`; symbols that never occur get 0.
-    /// At least two symbols get a code, so the code is always complete.
+    /// At least two symbols get a code, so the code is always complete. Frequencies are below 2^47 (a block's
+    /// counts are at most 65,536).
     package static func codeLengths(_ frequencies: [Int], limit: Int) -> [UInt8] {
         var used = frequencies.indices.filter { frequencies[$0] > 0 }
         // A lone symbol still needs a partner for a complete code; any other symbol will do.
         if used.isEmpty { used = [0, 1] }
         if used.count == 1 { used.append(used[0] == 0 ? 1 : 0) }
-        // Least frequent first; ties by symbol, so the same input always gives the same code.
-        used.sort { (max(frequencies[$0], 1), $0) < (max(frequencies[$1], 1), $1) }
+        // Least frequent first; ties by symbol, so the same input always gives the same code. Sorted as one
+        // integer a symbol, the frequency above the symbol.
+        var keys = used.map { max(frequencies[$0], 1) << 16 | $0 }
+        keys.sort()
+        used = keys.map { $0 & 0xFFFF }
         var weights = used.map { max(frequencies[$0], 1) }
         inPlaceLengths(&weights)
         // `weights` now holds each symbol's depth in an optimal tree, longest first. Count symbols per depth,
@@ -405,9 +422,15 @@ package enum Huffman {
             guard length > 0 else { return 0 }
             let value = next[Int(length)]
             next[Int(length)] += 1
-            var reversed: UInt32 = 0
-            for bit in 0..<Int(length) where value & (1 << UInt32(bit)) != 0 { reversed |= 1 << UInt32(Int(length) - 1 - bit) }
-            return reversed
+            // The code's `length` bits in reverse order: all 32 bits reversed (halves, quarters, … swapped),
+            // then shifted down to the code's own bits.
+            var reversed = value
+            reversed = (reversed >> 1 & 0x5555_5555) | (reversed & 0x5555_5555) << 1
+            reversed = (reversed >> 2 & 0x3333_3333) | (reversed & 0x3333_3333) << 2
+            reversed = (reversed >> 4 & 0x0F0F_0F0F) | (reversed & 0x0F0F_0F0F) << 4
+            reversed = (reversed >> 8 & 0x00FF_00FF) | (reversed & 0x00FF_00FF) << 8
+            reversed = reversed >> 16 | reversed << 16
+            return reversed >> (32 - UInt32(length))
         }
     }
 }
