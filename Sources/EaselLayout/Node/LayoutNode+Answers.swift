@@ -26,7 +26,7 @@ extension LayoutNode {
             // A node that keeps no answers cannot say what it answered, so a replacement is measured again.
             sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache?.answers ?? [],
             complete: constantSize != nil || (!facts.contains(.answersWithoutCache) && sizeCache?.pointee.overflowed != true),
-            spacing: cachedSpacing, explicitGuideAxes: explicitGuideAxes, guides: guideCache, guidesComplete: !guideCacheOverflowed, priority: priority,
+            spacing: cachedSpacing, explicitGuideAxes: explicitGuideAxes, guides: guideCache, guidesComplete: extras?.guideCacheOverflowed != true, priority: priority,
             hasLayoutValues: traits.hasValues, ignoredDimensions: ignoredDimensions)
     }
 
@@ -74,7 +74,7 @@ extension LayoutNode {
     package func dropOwnCaches() {
         sizeCache?.removeAll()
         if !guideCache.isEmpty { guideCache.removeAll() }
-        guideCacheOverflowed = false
+        if extras?.guideCacheOverflowed == true { extras?.guideCacheOverflowed = false }
         cachedSpacing = nil
         box.invalidateCache(subviews)
     }

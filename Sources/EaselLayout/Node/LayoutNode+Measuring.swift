@@ -55,7 +55,7 @@ extension LayoutNode {
         }
         if guideCache.count >= 16 {
             guideCache.removeFirst()
-            guideCacheOverflowed = true
+            makeExtras().guideCacheOverflowed = true
         }
         guideCache.append(GuideCacheEntry(key: key, proposal: proposal, size: size, value: value))
         return value

@@ -44,15 +44,23 @@ package final class LayoutNode {
     @exclusivity(unchecked) package var mirrorsChildren = false
     // Safety: as `needsRedraw`: one thread at a time, and `place` sets it outside any call into a layout.
     @exclusivity(unchecked) package internal(set) var isPlaced = false
-    var guideCacheOverflowed = false
-    /// Levels of nodes from this one down to its deepest leaf (1 for a leaf), for choosing a stack size.
+    /// Levels of nodes from this one down to its deepest leaf (1 for a leaf), for choosing a stack size: kept
+    /// up to 65,535, which stands for any depth beyond (every tree that deep takes the deepest stack).
     package internal(set) var height: Int {
         get { Int(storedHeight) }
-        set { storedHeight = UInt32(clamping: newValue) }
+        set { storedHeight = UInt16(clamping: newValue) }
     }
-    @exclusivity(unchecked) private var storedHeight: UInt32 = 1
+    @exclusivity(unchecked) private var storedHeight: UInt16 = 1
 
-    // Placing reads and writes the fields from here to `placementCount`: they follow the ones measuring reads, so
+    /// While this node's layout places its subviews, where their placements go: `placementCount` slots of the
+    /// context's placement stack from `placementBase` (`recordPlacements`). A count below zero: no pass runs.
+    /// With the flags and the height above they fill two words of the node, where they would otherwise leave
+    /// padding (a node of 200 bytes takes the allocator's 208-byte size; 201 would take 224).
+    // Safety: as `needsRedraw`: one thread at a time, read and set in place.
+    @exclusivity(unchecked) var placementBase: Int32 = 0
+    @exclusivity(unchecked) var placementCount: Int32 = -1
+
+    // Placing reads and writes the fields from here to `storedExtent`: they follow the ones measuring reads, so
     // that placing a node touches as few lines of its memory as it can beyond those measuring touched.
 
     /// The answer to every proposal, for layouts whose size never depends on one.
@@ -85,12 +93,6 @@ package final class LayoutNode {
     }
     // Safety: as `needsRedraw`: one thread at a time, read and set in place.
     @exclusivity(unchecked) private var storedExtent = ApproximateExtent(nil)
-
-    /// While this node's layout places its subviews, where their placements go: `placementCount` slots of the
-    /// context's placement stack from `placementBase` (`recordPlacements`). A count below zero: no pass runs.
-    // Safety: as `needsRedraw`: one thread at a time, read and set in place.
-    @exclusivity(unchecked) var placementBase: Int32 = 0
-    @exclusivity(unchecked) var placementCount: Int32 = -1
 
     /// The node whose `children` hold this one.
     // Safety: unowned(unsafe) is sound because the pointer is nil or live: a parent holds its children
@@ -131,9 +133,10 @@ package final class LayoutNode {
         get { extras?.accessibility }
         set { makeExtras().accessibility = newValue }
     }
-    /// Where the node sits in the view tree, for diagnostics. Nearly every node has one, so it is stored
-    /// inline (a class reference: 16 bytes with its witness table).
-    package var path: (any CustomStringConvertible & AnyObject)?
+    /// Where the node sits in the view tree, for diagnostics: opaque to the engine, which describes it when it
+    /// is `CustomStringConvertible` (EaselViews sets a `ViewPath`). Nearly every node has one, so it is stored
+    /// inline, as a plain reference (an existential would take a second word for its witness table).
+    package var path: AnyObject?
 
     /// The preference values the view's modifiers write here, or a mark that a reader reads here (owned by
     /// EaselViews).
@@ -195,6 +198,8 @@ package final class LayoutNode {
         /// The priority the layout gives the node when no trait sets one (a stack of one child takes its
         /// child's), kept only when it is not zero.
         var inherentPriority: Double?
+        /// Whether the node's guide cache dropped an answer for want of room (rare: sixteen are kept).
+        var guideCacheOverflowed = false
     }
 
     func makeExtras() -> Extras {

@@ -175,7 +175,6 @@ public struct _AnyEquatable: Equatable {
 /// The value an `.animation(_:value:)` or `.transaction(value:_:)` saw when last made.
 final class LastValue<Value>: AnimationStoreEntry {
     var value: Value?
-    var touched = true
-    var isAnimating: Bool { false }
-    func removed(in graph: ViewGraph) {}
+    override var isAnimating: Bool { false }
+    override func removed(in graph: ViewGraph) {}
 }

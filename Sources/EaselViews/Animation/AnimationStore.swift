@@ -17,53 +17,61 @@ final class AnimationStore {
         let hash: Int
     }
 
-    private var entries: [Key: any AnimationStoreEntry] = [:]
+    // Entries are of one class, so the table holds one word for each rather than an existential's two.
+    private var entries: [Key: AnimationStoreEntry] = [:]
+    /// During a full evaluation, the entries not yet made again: those left at its end have left the tree.
+    /// (A table of its own rather than a mark on each entry, which would cost every entry a word.)
+    private var unseen: [Key: AnimationStoreEntry]?
 
     func entry<E: AnimationStoreEntry>(_ key: Key, make: () -> E) -> E {
-        if let existing = entries[key] as? E {
-            existing.touched = true
-            return existing
+        if let existing = entries[key] as? E { return existing }
+        if let kept = unseen?.removeValue(forKey: key) {
+            if let kept = kept as? E {
+                entries[key] = kept
+                return kept
+            }
+            // Another kind of entry at this place: it has left, as at the end of the evaluation.
+            unseen?[key] = kept
         }
         let made = make()
-        made.touched = true
         entries[key] = made
         return made
     }
 
-
     /// Before a full evaluation: every entry is unseen until made again.
     func beginEvaluation() {
-        for entry in entries.values { entry.touched = false }
+        var previous: [Key: AnimationStoreEntry] = [:]
+        previous.reserveCapacity(entries.count)
+        swap(&previous, &entries)
+        if let earlier = unseen { previous.merge(earlier) { current, _ in current } }
+        unseen = previous
     }
 
     /// After a full evaluation: the entries not made again go. Returns whether anything left is still animating.
     func endEvaluation(in graph: ViewGraph) -> Bool {
-        var animating = false
-        for (key, entry) in entries {
-            if !entry.touched {
-                entry.removed(in: graph)
-                entries[key] = nil
-            } else if entry.isAnimating {
-                animating = true
-            }
+        if let unseen {
+            for entry in unseen.values { entry.removed(in: graph) }
         }
-        return animating
+        unseen = nil
+        return entries.values.contains { $0.isAnimating }
     }
 
     func removeAll(in graph: ViewGraph) {
         for entry in entries.values { entry.removed(in: graph) }
         entries.removeAll()
+        if let unseen {
+            for entry in unseen.values { entry.removed(in: graph) }
+        }
+        unseen = nil
     }
 }
 
-/// Something an `AnimationStore` keeps for one place.
-protocol AnimationStoreEntry: AnyObject {
-    var touched: Bool { get set }
-    var isAnimating: Bool { get }
-    func removed(in graph: ViewGraph)
+/// Something an `AnimationStore` keeps for one place: a subclass says whether it still moves and stops when
+/// its place leaves the tree.
+class AnimationStoreEntry {
+    var isAnimating: Bool { false }
+    func removed(in graph: ViewGraph) {}
 }
-
-extension AnimationTrack: AnimationStoreEntry {}
 
 extension _ViewInputs {
     /// The key of the place these inputs make, within the body that owns it.

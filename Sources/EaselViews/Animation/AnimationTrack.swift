@@ -9,7 +9,7 @@ import Foundation
 /// each has still to go. An animation that merges with the one before it (a spring) replaces everything running,
 /// starting from the presentation and the velocity it has at that instant, so an interrupted spring carries its
 /// momentum into the new one.
-final class AnimationTrack<Value: VectorArithmetic> {
+final class AnimationTrack<Value: VectorArithmetic>: AnimationStoreEntry {
     private struct Run {
         let animation: Animation
         let start: TimeInterval
@@ -20,13 +20,38 @@ final class AnimationTrack<Value: VectorArithmetic> {
         var tookOver: [AnimationCompletions] = []
     }
 
-    // Every animatable value on screen has a track, so an idle one holds only its target.
+    /// What moves the value, made when an animation starts and dropped when the last run ends.
+    private final class Motion {
+        var runs: [Run] = []
+        /// Runs a merging animation took over, kept only to tell their transactions when they would have ended
+        /// (`.logicallyComplete`); they no longer move the value.
+        var overtaken: [Run] = []
+    }
+
+    // Every animatable value on screen has a track, so an idle one holds only its target (and a word for what
+    // moves it: a track of two values is 40 bytes, the allocator's 48-byte size).
     private(set) var target: Value
-    private var runs: [Run] = []
-    /// Runs a merging animation took over, kept only to tell their transactions when they would have ended
-    /// (`.logicallyComplete`); they no longer move the value.
-    private var overtaken: [Run] = []
-    var touched = true
+    private var motion: Motion?
+
+    private var runs: [Run] {
+        get { motion?.runs ?? [] }
+        _modify {
+            let motion = self.motion ?? Motion()
+            self.motion = motion
+            yield &motion.runs
+            if motion.runs.isEmpty && motion.overtaken.isEmpty { self.motion = nil }
+        }
+    }
+
+    private var overtaken: [Run] {
+        get { motion?.overtaken ?? [] }
+        _modify {
+            let motion = self.motion ?? Motion()
+            self.motion = motion
+            yield &motion.overtaken
+            if motion.runs.isEmpty && motion.overtaken.isEmpty { self.motion = nil }
+        }
+    }
 
     init(_ value: Value) {
         target = value
@@ -34,7 +59,7 @@ final class AnimationTrack<Value: VectorArithmetic> {
 
     /// Whether anything still moves the value, or a run that was taken over still counts toward its
     /// transaction's logical completion (the host's clock keeps ticking for it, the value at its target).
-    var isAnimating: Bool { !runs.isEmpty || !overtaken.isEmpty }
+    override var isAnimating: Bool { motion != nil }
 
     /// Makes `value` the model value at `time`: with `animation`, the presentation moves there from where it is;
     /// without, it jumps there and what was running stops.
@@ -135,7 +160,7 @@ final class AnimationTrack<Value: VectorArithmetic> {
         overtaken.removeAll()
     }
 
-    func removed(in graph: ViewGraph) {
+    override func removed(in graph: ViewGraph) {
         stopAll(in: graph)
     }
 }

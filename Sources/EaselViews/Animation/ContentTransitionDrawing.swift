@@ -5,10 +5,9 @@ import Foundation
 /// What a text or an image showed last at its place, so that a change of content under an animation draws the
 /// environment's `ContentTransition` from the old content to the new.
 final class ContentHistory: AnimationStoreEntry {
-    var touched = false
-    var isAnimating: Bool { progress?.isAnimating ?? false }
+    override var isAnimating: Bool { progress?.isAnimating ?? false }
 
-    func removed(in graph: ViewGraph) {
+    override func removed(in graph: ViewGraph) {
         progress?.stopAll(in: graph)
     }
 

@@ -63,20 +63,19 @@ final class KeyframePlayback<Value>: AnimationStoreEntry {
     private var start: TimeInterval = 0
     private var lastTrigger: _AnyEquatable?
     private var shown: Value?
-    var touched = true
 
     init(clock: GraphAnimation) {
         self.clock = clock
     }
 
-    var isAnimating: Bool {
+    override var isAnimating: Bool {
         guard let timeline else { return false }
         return clock.time < start + timeline.duration || repeats
     }
 
     private var repeats = false
 
-    func removed(in graph: ViewGraph) {}
+    override func removed(in graph: ViewGraph) {}
 
     /// The value the content shows at `time`, starting or ending a playback as the animator's trigger asks.
     func value<P: Keyframes, C: View>(for animator: KeyframeAnimator<Value, P, C>, at time: TimeInterval) -> Value

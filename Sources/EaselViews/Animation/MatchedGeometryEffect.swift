@@ -177,11 +177,10 @@ extension LayoutNode {
 final class MatchedFollower: AnimationStoreEntry {
     var usedSource: CGRect?
     var relayouts = 0
-    var touched = true
     /// A follower never moves on its own: its frame's animation is the engine's.
-    var isAnimating: Bool { false }
+    override var isAnimating: Bool { false }
 
-    func removed(in graph: ViewGraph) {}
+    override func removed(in graph: ViewGraph) {}
 }
 
 /// The views with a matched geometry effect on screen, by namespace and id: the latest one made that is not
@@ -214,7 +213,6 @@ final class MatchedPlace: AnimationStoreEntry {
     weak var source: MatchedPlace?
     var move: Move?
     var isLeaving = false
-    var touched = true
 
     init(clock: GraphAnimation) {
         self.clock = clock
@@ -230,9 +228,9 @@ final class MatchedPlace: AnimationStoreEntry {
 
     private var lastFrame: CGRect?
 
-    var isAnimating: Bool { progress != nil }
+    override var isAnimating: Bool { progress != nil }
 
-    func removed(in graph: ViewGraph) {}
+    override func removed(in graph: ViewGraph) {}
 
     /// How far the move is, 0 to 1, at the clock's time; nil when there is none or it ended.
     private var progress: Double? {

@@ -73,10 +73,9 @@ final class PhasePlayback: AnimationStoreEntry {
     private var lastTrigger: _AnyEquatable?
     private var running = false
     private var appeared = false
-    var touched = true
-    var isAnimating: Bool { running || appeared }
+    override var isAnimating: Bool { running || appeared }
 
-    func removed(in graph: ViewGraph) {}
+    override func removed(in graph: ViewGraph) {}
 
     /// Moves to the phase due at the clock's time. Returns the phase's index, and whether the phase begins now
     /// (the content is then made under its animation).

@@ -66,14 +66,13 @@ extension TimelineView: View where Content: View {
 final class TimelinePlayback: AnimationStoreEntry {
     let start: Date
     var isLive = false
-    var touched = true
-    var isAnimating: Bool { isLive }
+    override var isAnimating: Bool { isLive }
 
     init(start: Date) {
         self.start = start
     }
 
-    func removed(in graph: ViewGraph) {}
+    override func removed(in graph: ViewGraph) {}
 
     /// The date of the schedule's latest entry at or before `now` (or `now` itself before the first), the next
     /// entry's date, and whether the schedule is an animation's.

@@ -32,11 +32,10 @@ final class TransitionSite: AnimationStoreEntry {
     private var leaving: [Leaving] = []
     /// Views whose insertion is still animating (those without a transition of their own fade in a wrapper).
     private var inserting: Set<AnyHashable> = []
-    var touched = true
 
-    var isAnimating: Bool { !leaving.isEmpty || !inserting.isEmpty }
+    override var isAnimating: Bool { !leaving.isEmpty || !inserting.isEmpty }
 
-    func removed(in graph: ViewGraph) {}
+    override func removed(in graph: ViewGraph) {}
 
     /// Makes `content` into `outputs`, with the views that are leaving among its own.
     func make(_ content: any TransitionContent, inputs: _ViewInputs, isNew: Bool, graph: ViewGraph, owner: BodyNode,

@@ -44,8 +44,7 @@ struct GeometryChangeModifier<T: Equatable>: ViewModifier {
 
 /// What an `.onGeometryChange` keeps at its place: the view's node and the last value read.
 final class GeometryChangeReader<T: Equatable>: AnimationStoreEntry {
-    var touched = false
-    var isAnimating: Bool { false }
+    override var isAnimating: Bool { false }
     weak var node: LayoutNode?
     var transform: (GeometryProxy) -> T = { _ in fatalError("set when made") }
     var initial: ((T) -> Void)?
@@ -65,7 +64,7 @@ final class GeometryChangeReader<T: Equatable>: AnimationStoreEntry {
         PreferenceReaders.run(on: graph, run)
     }
 
-    func removed(in graph: ViewGraph) {
+    override func removed(in graph: ViewGraph) {
         graph.preferenceReaders.unregister(self)
         node = nil
     }

@@ -37,8 +37,7 @@ struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier where K.Value: E
 
 /// What an `.onPreferenceChange` keeps at its place: the content's nodes and the last value read.
 final class PreferenceChangeReader<K: PreferenceKey>: AnimationStoreEntry where K.Value: Equatable {
-    var touched = false
-    var isAnimating: Bool { false }
+    override var isAnimating: Bool { false }
     var nodes: [LayoutNode] = []
     var action: (K.Value) -> Void = { _ in }
     var last: K.Value?
@@ -52,7 +51,7 @@ final class PreferenceChangeReader<K: PreferenceKey>: AnimationStoreEntry where 
         PreferenceReaders.run(on: graph) { action(value) }
     }
 
-    func removed(in graph: ViewGraph) {
+    override func removed(in graph: ViewGraph) {
         graph.preferenceReaders.unregister(self)
         nodes = []
     }
