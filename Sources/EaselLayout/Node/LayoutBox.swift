@@ -21,21 +21,28 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     /// The layout's cache, made on first use. Kept behind a pointer so that lending it to a call neither
     /// copies it nor opens a runtime exclusivity access that would stay open while the call recurses into
     /// the subtree (the runtime's bookkeeping of open accesses grows with the tree's depth).
+    ///
+    /// For one of Easel's own layouts with an empty cache (`Void`: most leaves and modifiers), `noStorage`: such a
+    /// cache needs no storage, which saves an allocation for each of thousands of nodes, and saying so in the
+    /// pointer rather than in a flag of its own keeps a box within a smaller allocation (a padding or a Color's
+    /// box is 16 bytes smaller). A user's layout keeps SwiftUI's contract of one `makeCache` call, whatever its
+    /// cache.
     private var cache: UnsafeMutablePointer<L.Cache>?
-    /// Whether the layout is one of Easel's own with an empty cache (`Void`: most leaves and modifiers). It
-    /// needs no storage, which saves an allocation for each of thousands of nodes; a user's layout keeps
-    /// SwiftUI's contract of one `makeCache` call, whatever its cache.
-    private let cacheIsEmpty: Bool
+
+    /// The mark of a cache that needs no storage: an address no allocation has, never read through.
+    private static var noStorage: UnsafeMutablePointer<L.Cache> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<L.Cache>.alignment)!
+    }
 
     /// `isBuiltin` says whether the layout is one of Easel's own, when the caller knows it from the type; else the
     /// runtime is asked.
     package init(_ layout: L, isBuiltin: Bool? = nil) {
         self.layout = layout
-        cacheIsEmpty = MemoryLayout<L.Cache>.size == 0 && (isBuiltin ?? (layout is any BuiltinLayout))
+        if MemoryLayout<L.Cache>.size == 0 && (isBuiltin ?? (layout is any BuiltinLayout)) { cache = Self.noStorage }
     }
 
     deinit {
-        if let cache {
+        if let cache, cache != Self.noStorage {
             cache.deinitialize(count: 1)
             cache.deallocate()
         }
@@ -43,12 +50,12 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        if cacheIsEmpty {
-            var empty = layout.makeCache(subviews: subviews)
-            return body(&empty)
-        }
         let pointer: UnsafeMutablePointer<L.Cache>
         if let cache {
+            if cache == Self.noStorage {
+                var empty = layout.makeCache(subviews: subviews)
+                return body(&empty)
+            }
             pointer = cache
         } else {
             pointer = .allocate(capacity: 1)
@@ -81,7 +88,7 @@ package final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     }
 
     override package func invalidateCache(_ subviews: LayoutSubviews) {
-        guard let cache else { return }
+        guard let cache, cache != Self.noStorage else { return }
         layout.updateCache(&cache.pointee, subviews: subviews)
     }
 
