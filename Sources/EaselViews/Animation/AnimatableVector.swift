@@ -1,39 +1,72 @@
 import EaselLayout
 import Foundation
 
-/// A few numbers animated together, for Easel's own modifiers whose values are a handful of optional lengths
-/// (a flexible frame's six bounds, padding's insets). Not a SwiftUI type.
+/// Numbers animated together, for values whose count varies: resolved shape styles (`AnimatedStyles`). Not a
+/// SwiftUI type.
 ///
-/// Each modifier puts only its finite values in and reads back only those: an infinite bound (`maxWidth:
-/// .infinity`) or a missing one stays as it is and jumps, as arithmetic on infinities cannot be interpolated.
+/// It always has at least five numbers (missing ones are zeros, as the arithmetic treats a shorter vector): the
+/// first five are held inline and only the rest in an array, so that an animated color (its four channels and the
+/// count its styles put before them) keeps no array of its own. Every Color and filled shape on screen has one in
+/// its animation track.
 struct AnimatableVector: VectorArithmetic, Sendable {
-    var values: [Double]
+    private var h0 = 0.0, h1 = 0.0, h2 = 0.0, h3 = 0.0, h4 = 0.0
+    private var tail: [Double] = []
 
     init(_ values: [Double]) {
-        self.values = values
+        var index = values.startIndex
+        func next() -> Double {
+            guard index < values.endIndex else { return 0 }
+            defer { index += 1 }
+            return values[index]
+        }
+        h0 = next()
+        h1 = next()
+        h2 = next()
+        h3 = next()
+        h4 = next()
+        tail = Array(values[index...])
     }
+
+    /// The numbers: at least five.
+    var values: [Double] { [h0, h1, h2, h3, h4] + tail }
 
     static var zero: AnimatableVector { AnimatableVector([]) }
 
     private static func combine(_ a: AnimatableVector, _ b: AnimatableVector, _ op: (Double, Double) -> Double) -> AnimatableVector {
-        let count = max(a.values.count, b.values.count)
-        var result = [Double](repeating: 0, count: count)
-        for index in 0..<count {
-            result[index] = op(
-                index < a.values.count ? a.values[index] : 0, index < b.values.count ? b.values[index] : 0)
+        var result = AnimatableVector([])
+        result.h0 = op(a.h0, b.h0)
+        result.h1 = op(a.h1, b.h1)
+        result.h2 = op(a.h2, b.h2)
+        result.h3 = op(a.h3, b.h3)
+        result.h4 = op(a.h4, b.h4)
+        let count = max(a.tail.count, b.tail.count)
+        if count > 0 {
+            result.tail = (0..<count).map { index in
+                op(index < a.tail.count ? a.tail[index] : 0, index < b.tail.count ? b.tail[index] : 0)
+            }
         }
-        return AnimatableVector(result)
+        return result
     }
 
     static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector { combine(lhs, rhs, +) }
     static func - (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector { combine(lhs, rhs, -) }
 
+    /// Equal when every difference is zero (a shorter vector's missing numbers are zeros).
     static func == (lhs: AnimatableVector, rhs: AnimatableVector) -> Bool {
-        (lhs - rhs).values.allSatisfy { $0 == 0 }
+        guard lhs.h0 - rhs.h0 == 0, lhs.h1 - rhs.h1 == 0, lhs.h2 - rhs.h2 == 0, lhs.h3 - rhs.h3 == 0,
+              lhs.h4 - rhs.h4 == 0
+        else { return false }
+        if lhs.tail.isEmpty && rhs.tail.isEmpty { return true }
+        return (lhs - rhs).tail.allSatisfy { $0 == 0 }
     }
 
     mutating func scale(by rhs: Double) {
-        for index in values.indices { values[index] *= rhs }
+        h0 *= rhs
+        h1 *= rhs
+        h2 *= rhs
+        h3 *= rhs
+        h4 *= rhs
+        for index in tail.indices { tail[index] *= rhs }
     }
 
     var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } }

@@ -33,20 +33,25 @@ struct FlexibleFrameModifier: LayoutModifier, Animatable {
     var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     let alignment: Alignment
 
-    var animatableData: AnimatableVector {
+    /// The six bounds, width's then height's, each minimum, ideal and maximum. Pairs of numbers rather than an
+    /// array, so that the animation store keeps them inline in a frame's track, without an allocation of their own.
+    var animatableData: AnimatablePair<Bounds, Bounds> {
         get {
-            AnimatableVector([minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight].map(\.animatable))
+            AnimatablePair(
+                Bounds(minWidth.animatable, AnimatablePair(idealWidth.animatable, maxWidth.animatable)),
+                Bounds(minHeight.animatable, AnimatablePair(idealHeight.animatable, maxHeight.animatable)))
         }
         set {
-            guard newValue.values.count == 6 else { return }
-            minWidth.take(newValue.values[0])
-            idealWidth.take(newValue.values[1])
-            maxWidth.take(newValue.values[2])
-            minHeight.take(newValue.values[3])
-            idealHeight.take(newValue.values[4])
-            maxHeight.take(newValue.values[5])
+            minWidth.take(newValue.first.first)
+            idealWidth.take(newValue.first.second.first)
+            maxWidth.take(newValue.first.second.second)
+            minHeight.take(newValue.second.first)
+            idealHeight.take(newValue.second.second.first)
+            maxHeight.take(newValue.second.second.second)
         }
     }
+
+    typealias Bounds = AnimatablePair<Double, AnimatablePair<Double, Double>>
 
     func layout(in inputs: _ViewInputs) -> FlexibleFrameLayout {
         FlexibleFrameLayout(
@@ -67,21 +72,25 @@ struct PaddingModifier: LayoutModifier, Animatable {
     var length: CGFloat?
     var insets: EdgeInsets?
 
-    var animatableData: AnimatableVector {
+    /// Top, leading, bottom and trailing insets; padding of one length animates that length in the first place
+    /// (and zeros in the others). Pairs of numbers rather than an array, so that the animation store keeps them
+    /// inline in the padding's track, without an allocation of their own.
+    var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
         get {
-            guard let insets else { return AnimatableVector([length.animatable]) }
-            return AnimatableVector([insets.top, insets.leading, insets.bottom, insets.trailing].map { Optional($0).animatable })
+            guard let insets else { return AnimatablePair(AnimatablePair(length.animatable, 0), AnimatablePair(0, 0)) }
+            return AnimatablePair(
+                AnimatablePair(Optional(insets.top).animatable, Optional(insets.leading).animatable),
+                AnimatablePair(Optional(insets.bottom).animatable, Optional(insets.trailing).animatable))
         }
         set {
             if var insets {
-                guard newValue.values.count == 4 else { return }
-                insets.top.take(newValue.values[0])
-                insets.leading.take(newValue.values[1])
-                insets.bottom.take(newValue.values[2])
-                insets.trailing.take(newValue.values[3])
+                insets.top.take(newValue.first.first)
+                insets.leading.take(newValue.first.second)
+                insets.bottom.take(newValue.second.first)
+                insets.trailing.take(newValue.second.second)
                 self.insets = insets
-            } else if let value = newValue.values.first {
-                length.take(value)
+            } else {
+                length.take(newValue.first.first)
             }
         }
     }
