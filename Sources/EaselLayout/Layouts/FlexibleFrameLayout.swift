@@ -12,9 +12,28 @@ import Foundation
 /// 5. The child is re-proposed the frame's size when placed, and aligned by `alignment`.
 package struct FlexibleFrameLayout: Layout, BuiltinLayout {
     package struct Bounds: Equatable {
-        package var min: CGFloat?
-        package var ideal: CGFloat?
-        package var max: CGFloat?
+        package var min: CGFloat? {
+            get { SizeCache.value(storedMin) }
+            set { storedMin = SizeCache.bits(newValue) }
+        }
+        package var ideal: CGFloat? {
+            get { SizeCache.value(storedIdeal) }
+            set { storedIdeal = SizeCache.bits(newValue) }
+        }
+        package var max: CGFloat? {
+            get { SizeCache.value(storedMax) }
+            set { storedMax = SizeCache.bits(newValue) }
+        }
+        // Each bound's bit pattern, nil as the NaN the size cache uses for it (NaN bounds are dropped on the way
+        // in, so none is ever a NaN of its own): 8 bytes a bound rather than an optional's 16, which keeps a
+        // flexible frame's layout box within the allocator's 96-byte size rather than its 144-byte one.
+        private var storedMin = SizeCache.nilBits
+        private var storedIdeal = SizeCache.nilBits
+        private var storedMax = SizeCache.nilBits
+
+        package static func == (a: Bounds, b: Bounds) -> Bool {
+            a.min == b.min && a.ideal == b.ideal && a.max == b.max
+        }
 
         /// Applies SwiftUI's repair: min ≥ 0, ideal ≥ min, max ≥ ideal. NaN values count as unset.
         /// [OSU dual tests against SwiftUI's own initializer]
