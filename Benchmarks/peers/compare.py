@@ -196,8 +196,9 @@ def machine():
 
 def commit():
     head = subprocess.run(["git", "-C", REPOSITORY, "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
-    dirty = subprocess.run(["git", "-C", REPOSITORY, "status", "--porcelain", "--untracked-files=no"],
-                           capture_output=True, text=True).stdout.strip()
+    # The results folder is left out: the package-benchmark suite writes into it before this comparison runs.
+    dirty = subprocess.run(["git", "-C", REPOSITORY, "status", "--porcelain", "--untracked-files=no", "--", ".",
+                            ":(exclude)Benchmarks/Results"], capture_output=True, text=True).stdout.strip()
     return head.stdout.strip() + (" with uncommitted changes" if dirty else "")
 
 
