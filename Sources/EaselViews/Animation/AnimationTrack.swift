@@ -34,21 +34,23 @@ final class AnimationTrack<Value: VectorArithmetic>: AnimationStoreEntry {
     private var motion: Motion?
 
     private var runs: [Run] {
-        get { motion?.runs ?? [] }
-        _modify {
-            let motion = self.motion ?? Motion()
-            self.motion = motion
-            yield &motion.runs
-            if motion.runs.isEmpty && motion.overtaken.isEmpty { self.motion = nil }
-        }
+        get { self[motion: \.runs] }
+        _modify { yield &self[motion: \.runs] }
     }
 
     private var overtaken: [Run] {
-        get { motion?.overtaken ?? [] }
+        get { self[motion: \.overtaken] }
+        _modify { yield &self[motion: \.overtaken] }
+    }
+
+    /// One of `motion`'s lists, empty when there is none: changing it makes the object if need be, and drops it
+    /// once both lists are empty.
+    private subscript(motion list: ReferenceWritableKeyPath<Motion, [Run]>) -> [Run] {
+        get { motion?[keyPath: list] ?? [] }
         _modify {
             let motion = self.motion ?? Motion()
             self.motion = motion
-            yield &motion.overtaken
+            yield &motion[keyPath: list]
             if motion.runs.isEmpty && motion.overtaken.isEmpty { self.motion = nil }
         }
     }
