@@ -144,7 +144,8 @@ package struct StackLayout {
         var key = proposal
         let ignoresMinor = subviews.owner?.ignoresProposal(along: axis.other) == true
         if ignoresMinor { key[axis.other] = nil }
-        if let cached = cache.arrangement(for: key) {
+        // An arrangement of as many children (a slot of the memo that holds nothing never has them).
+        if let cached = cache.arrangement(for: key), cached.children.count == subviews.count {
             return ignoresMinor ? cached.proposingMinor(minor) : cached
         }
         let nodes = subviews.nodesInRange
@@ -251,10 +252,16 @@ package struct StackArrangement {
     package var children: [Child] = []
     package var size: CGSize = .zero
     /// The minor length proposed to every child.
-    package var minor: CGFloat?
+    package var minor: CGFloat? {
+        get { SizeCache.value(minorBits) }
+        set { minorBits = SizeCache.bits(newValue) }
+    }
+    // Its bit pattern, nil as the size cache's NaN: 8 bytes rather than an optional's 16 (a stack keeps two
+    // arrangements).
+    private var minorBits: UInt64
 
     init(minor: CGFloat?) {
-        self.minor = minor
+        minorBits = SizeCache.bits(minor)
     }
 
     /// The proposal `child` was given.
@@ -302,14 +309,11 @@ public struct _StackLayoutCache {
 
     /// The arrangement for a proposal (its nil minor length already replaced when placing).
     func arrangement(for proposal: ProposedViewSize) -> StackArrangement? {
-        if let newer = arrangements.newer, newer.key == proposal { return newer.arrangement }
-        if let older = arrangements.older, older.key == proposal { return older.arrangement }
-        return nil
+        arrangements.arrangement(for: proposal)
     }
 
     func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize) {
-        arrangements.older = arrangements.newer
-        arrangements.newer = (proposal, arrangement)
+        arrangements.remember(arrangement, for: proposal)
     }
 }
 
@@ -320,10 +324,36 @@ struct StackChild {
     var priority: Double
 }
 
-/// A stack's two kept arrangements, held in place rather than in an array of their own.
+/// A stack's two kept arrangements, held in place rather than in an array of their own, each under its proposal's
+/// bit patterns (as the size cache files answers: 16 bytes a key rather than 32, and no optional's tag), so that
+/// the two fit the allocator's 128-byte size.
 final class ArrangementMemo {
+    private struct Entry {
+        var width: UInt64
+        var height: UInt64
+        var arrangement: StackArrangement
+
+        /// A slot that holds nothing: a width of a NaN of its own, and no children (so that even a proposal of
+        /// that very NaN finds nothing here for a stack with children; see `StackLayout.arrange`).
+        static let empty = Entry(width: Double(nan: 0x4E4F, signaling: false).bitPattern, height: 0, arrangement: StackArrangement(minor: nil))
+
+        func holds(width: UInt64, height: UInt64) -> Bool { self.width == width && self.height == height }
+    }
+
     // Safety: a stack's cache is used only by the one thread laying out its tree, and every access is a short read or
     // edit that calls out to nothing, so no two accesses overlap.
-    @exclusivity(unchecked) var newer: (key: ProposedViewSize, arrangement: StackArrangement)?
-    @exclusivity(unchecked) var older: (key: ProposedViewSize, arrangement: StackArrangement)?
+    @exclusivity(unchecked) private var newer = Entry.empty
+    @exclusivity(unchecked) private var older = Entry.empty
+
+    func arrangement(for proposal: ProposedViewSize) -> StackArrangement? {
+        let width = SizeCache.bits(proposal.width), height = SizeCache.bits(proposal.height)
+        if newer.holds(width: width, height: height) { return newer.arrangement }
+        if older.holds(width: width, height: height) { return older.arrangement }
+        return nil
+    }
+
+    func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize) {
+        older = newer
+        newer = Entry(width: SizeCache.bits(proposal.width), height: SizeCache.bits(proposal.height), arrangement: arrangement)
+    }
 }

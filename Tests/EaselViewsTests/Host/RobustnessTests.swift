@@ -82,6 +82,36 @@ import Testing
         #expect(!host.diagnostics.isEmpty)
     }
 
+    @Test("A stack proposed NaN widths of any payload (and a zero height) measures and places every child", arguments: [0, 1, 0x4E4F, 0x5A5A] as [UInt64])
+    func nanProposalsToStacks(payload: UInt64) {
+        // Proposes the NaN to its one child and places it with it: a stack keeps its arrangements under a proposal's
+        // bit patterns, and one of those patterns (a NaN of its own, 0x4E4F, with a zero height) marks an empty slot.
+        struct ProposesNaN: Layout {
+            let payload: UInt64
+            var proposal: ProposedViewSize {
+                ProposedViewSize(width: CGFloat(nan: CGFloat.RawSignificand(payload), signaling: false), height: 0)
+            }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                _ = subviews.first?.sizeThatFits(self.proposal)
+                return CGSize(width: 50, height: 20)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews.first?.place(at: bounds.origin, proposal: self.proposal)
+            }
+        }
+        let host = layOut(100, 100) {
+            ProposesNaN(payload: payload) {
+                HStack { Color.red.accessibilityIdentifier("a"); Color.blue.accessibilityIdentifier("b") }
+            }
+        }
+        #expect(host.size == CGSize(width: 50, height: 20))
+        // The children placed side by side, a stack's spacing apart, as by any other arrangement (an empty one found
+        // by mistake would place none, and the engine would put both at the stack's center).
+        let a = host["a"], b = host["b"]
+        #expect(a != nil && b != nil)
+        #expect((a?.minX ?? 0) + 8 <= (b?.minX ?? 0))
+    }
+
     @Test("A view with no body and no layout contributes nothing, with a diagnostic")
     func bodilessView() {
         struct Nothing: View {
