@@ -36,7 +36,7 @@ enum GradientRasterCache {
     private static let kept = SurfaceCache<Key>(byteLimit: byteLimit)
 
     /// Whether a gradient of this key is small enough to be kept.
-    static func keeps(_ key: Key) -> Bool { key.cost <= byteLimit / 2 }
+    static func keeps(_ key: Key) -> Bool { kept.keeps(cost: key.cost) }
 
     /// The bytes of gradient pixels kept now (for tests of the bound).
     static var cachedBytes: Int { kept.cachedBytes }

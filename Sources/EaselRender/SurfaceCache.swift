@@ -66,6 +66,9 @@ final class SurfaceCache<Key: Hashable & Sendable>: Sendable {
     /// The bytes kept now.
     var cachedBytes: Int { cache.withLock { $0.totalCost } }
 
+    /// Whether a surface of `cost` bytes is kept once made: none larger than a generation is.
+    func keeps(cost: Int) -> Bool { cost <= byteLimit / 2 }
+
     /// How many surfaces are kept under keys that pass `test` (for tests).
     func keptCount(where test: (Key) -> Bool) -> Int {
         cache.withLock { $0.keys.filter(test).count }

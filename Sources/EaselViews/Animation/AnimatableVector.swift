@@ -69,7 +69,9 @@ struct AnimatableVector: VectorArithmetic, Sendable {
         for index in tail.indices { tail[index] *= rhs }
     }
 
-    var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } }
+    var magnitudeSquared: Double {
+        tail.reduce(h0 * h0 + h1 * h1 + h2 * h2 + h3 * h3 + h4 * h4) { $0 + $1 * $1 }
+    }
 }
 
 extension Optional where Wrapped == CGFloat {
