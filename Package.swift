@@ -35,8 +35,9 @@ let package = Package(
         // Apple platforms, Easel's declaration of it on Linux.
         .target(name: "EaselGeometry"),
         .target(name: "EaselLayout", dependencies: ["EaselGeometry"]),
-        // Set operations on paths (union, intersection, …): GEOS's overlay of polygons.
-        .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
+        // Set operations on paths (union, intersection, …): GEOS's overlay of polygons. Only its header is
+        // used at build time; the library is opened when the first operation runs (GEOSLibrary.swift).
+        .systemLibrary(name: "CGEOS", providers: [.apt(["libgeos-dev"])]),
         .target(name: "EaselGraphics", dependencies: ["EaselGeometry", "CGEOS"]),
         // Text: fonts, Dynamic Type, shaping (HarfBuzz), fallback (fontconfig), line breaking (libunibreak),
         // bidirectional levels (FriBidi).

@@ -17,6 +17,7 @@ extension ViewHost {
         as format: RenderFormat = .png, scale: CGFloat? = nil, debug: DebugOverlays = [], canvas: CGRect? = nil
     ) throws(RenderError) -> Data {
         let scale = scale ?? environment.displayScale
+        let setOperationFailures = Path.setOperationFailures.count
         let area = canvas.map { rect in
             CGRect(
                 x: rect.minX.rounded(.down), y: rect.minY.rounded(.down),
@@ -33,6 +34,12 @@ extension ViewHost {
         let result = try CairoRenderer.render(list, size: size, scale: scale, as: format)
         for problem in result.problems {
             record(Diagnostic(message: problem, path: "", fix: "check the files the view uses"))
+        }
+        let failures = Path.setOperationFailures
+        if failures.count > setOperationFailures, let reason = failures.reason {
+            record(Diagnostic(
+                message: "\(reason); shapes made by set operations (union, intersection, …) were left empty",
+                path: "", fix: "install GEOS (Debian: libgeos-c1v5)"))
         }
         return result.data
     }

@@ -1,4 +1,3 @@
-@_implementationOnly import CGEOS
 import Foundation
 
 // The set operations on paths (iOS 17): union, intersection, subtracting, symmetric difference, and the line
@@ -75,14 +74,14 @@ enum PathRegions {
             context.destroy(b)
         }
         let result: OpaquePointer? = switch operation {
-        case .union: GEOSUnion_r(context.handle, a, b)
-        case .intersection: GEOSIntersection_r(context.handle, a, b)
-        case .subtracting: GEOSDifference_r(context.handle, a, b)
-        case .symmetricDifference: GEOSSymDifference_r(context.handle, a, b)
+        case .union: context.geos.union(context.handle, a, b)
+        case .intersection: context.geos.intersection(context.handle, a, b)
+        case .subtracting: context.geos.difference(context.handle, a, b)
+        case .symmetricDifference: context.geos.symmetricDifference(context.handle, a, b)
         }
         guard let result else { return Path() }
         defer { context.destroy(result) }
-        GEOSNormalize_r(context.handle, result)
+        _ = context.geos.normalize(context.handle, result)
         return context.path(ofPolygonsIn: result)
     }
 
@@ -94,15 +93,15 @@ enum PathRegions {
         var strings: [OpaquePointer?] = lines.compactMap { line in
             context.lineString(line.isClosed && line.points.first != line.points.last ? line.points + [line.points[0]] : line.points)
         }
-        guard let collection = GEOSGeom_createCollection_r(context.handle, Int32(GEOS_MULTILINESTRING.rawValue), &strings, UInt32(strings.count))
+        guard let collection = context.geos.createCollection(context.handle, GEOSLibrary.multiLineString, &strings, UInt32(strings.count))
         else { return Path() }
         defer { context.destroy(collection) }
         let cut = keepingInside
-            ? GEOSIntersection_r(context.handle, collection, region) : GEOSDifference_r(context.handle, collection, region)
+            ? context.geos.intersection(context.handle, collection, region) : context.geos.difference(context.handle, collection, region)
         guard let cut else { return Path() }
         defer { context.destroy(cut) }
         // Pieces of one subpath that meet end to end (a closed subpath cut at its start point) are joined again.
-        let merged = GEOSLineMerge_r(context.handle, cut)
+        let merged = context.geos.lineMerge(context.handle, cut)
         defer { if let merged { context.destroy(merged) } }
         return context.path(ofLinesIn: merged ?? cut)
     }
@@ -179,76 +178,83 @@ enum PathRegions {
 
     /// One GEOS context: a reentrant handle for the calls of one operation.
     final class Context {
-        let handle: GEOSContextHandle_t
+        let geos: GEOSLibrary
+        let handle: GEOSLibrary.Handle
 
+        /// A context, or nil when GEOS cannot be opened (counted, for the render's diagnostic) or fails to start.
         init?() {
-            guard let handle = GEOS_init_r() else { return nil }
+            guard case .success(let geos) = GEOSLibrary.shared else {
+                GEOSLibrary.operationsWithoutLibrary.add(1, ordering: .relaxed)
+                return nil
+            }
+            guard let handle = geos.initialize() else { return nil }
+            self.geos = geos
             self.handle = handle
         }
 
-        deinit { GEOS_finish_r(handle) }
+        deinit { geos.finish(handle) }
 
-        func destroy(_ geometry: OpaquePointer) { GEOSGeom_destroy_r(handle, geometry) }
+        func destroy(_ geometry: OpaquePointer) { geos.destroy(handle, geometry) }
 
         func lineString(_ points: [CGPoint]) -> OpaquePointer? {
-            guard points.count >= 2, let sequence = GEOSCoordSeq_create_r(handle, UInt32(points.count), 2) else { return nil }
+            guard points.count >= 2, let sequence = geos.createSequence(handle, UInt32(points.count), 2) else { return nil }
             for (index, point) in points.enumerated() {
-                GEOSCoordSeq_setXY_r(handle, sequence, UInt32(index), point.x, point.y)
+                _ = geos.setXY(handle, sequence, UInt32(index), point.x, point.y)
             }
-            return GEOSGeom_createLineString_r(handle, sequence)
+            return geos.createLineString(handle, sequence)
         }
 
         /// The region the polylines fill, closed as a fill closes them, by the rule: a polygon or multipolygon (the
         /// caller's to destroy), empty when nothing is filled; nil only when GEOS fails.
         func region(of polylines: [Polyline], eoFill: Bool) -> OpaquePointer? {
             let rings = polylines.map(\.points).filter { $0.count >= 3 }
-            guard !rings.isEmpty else { return GEOSGeom_createEmptyPolygon_r(handle) }
+            guard !rings.isEmpty else { return geos.createEmptyPolygon(handle) }
             var strings: [OpaquePointer?] = rings.compactMap { lineString($0 + [$0[0]]) }
-            guard let linework = GEOSGeom_createCollection_r(
-                handle, Int32(GEOS_MULTILINESTRING.rawValue), &strings, UInt32(strings.count))
+            guard let linework = geos.createCollection(
+                handle, GEOSLibrary.multiLineString, &strings, UInt32(strings.count))
             else { return nil }
             defer { destroy(linework) }
             // Noded: every crossing becomes a vertex of both pieces, and pieces drawn twice count once.
-            guard let noded = GEOSUnaryUnion_r(handle, linework) else { return nil }
+            guard let noded = geos.unaryUnion(handle, linework) else { return nil }
             defer { destroy(noded) }
             var input: OpaquePointer? = noded
-            guard let faces = GEOSPolygonize_r(handle, &input, 1) else { return nil }
+            guard let faces = geos.polygonize(handle, &input, 1) else { return nil }
             defer { destroy(faces) }
             // The outline the faces are judged against: the same straight pieces, so a face's inner point never
             // falls on the wrong side of a curve flattened another way.
             var outline = Path()
             for ring in rings { outline.addLines(ring); outline.closeSubpath() }
             var kept: [OpaquePointer?] = []
-            for index in 0..<max(0, GEOSGetNumGeometries_r(handle, faces)) {
-                guard let face = GEOSGetGeometryN_r(handle, faces, index),
-                      let inside = GEOSPointOnSurface_r(handle, face)
+            for index in 0..<max(0, geos.numberOfGeometries(handle, faces)) {
+                guard let face = geos.geometry(handle, faces, index),
+                      let inside = geos.pointOnSurface(handle, face)
                 else { continue }
                 var x: Double = 0, y: Double = 0
-                let found = GEOSGeomGetX_r(handle, inside, &x) == 1 && GEOSGeomGetY_r(handle, inside, &y) == 1
+                let found = geos.getX(handle, inside, &x) == 1 && geos.getY(handle, inside, &y) == 1
                 destroy(inside)
                 guard found else { continue }
-                if outline.contains(CGPoint(x: x, y: y), eoFill: eoFill), let copy = GEOSGeom_clone_r(handle, face) {
+                if outline.contains(CGPoint(x: x, y: y), eoFill: eoFill), let copy = geos.clone(handle, face) {
                     kept.append(copy)
                 }
             }
-            guard !kept.isEmpty else { return GEOSGeom_createEmptyPolygon_r(handle) }
-            guard let collection = GEOSGeom_createCollection_r(
-                handle, Int32(GEOS_MULTIPOLYGON.rawValue), &kept, UInt32(kept.count))
+            guard !kept.isEmpty else { return geos.createEmptyPolygon(handle) }
+            guard let collection = geos.createCollection(
+                handle, GEOSLibrary.multiPolygon, &kept, UInt32(kept.count))
             else { return nil }
             defer { destroy(collection) }
-            return GEOSUnaryUnion_r(handle, collection)
+            return geos.unaryUnion(handle, collection)
         }
 
         /// The points of a line string or ring.
         func points(of line: OpaquePointer) -> [CGPoint] {
-            guard let sequence = GEOSGeom_getCoordSeq_r(handle, line) else { return [] }
+            guard let sequence = geos.sequence(handle, line) else { return [] }
             var count: UInt32 = 0
-            GEOSCoordSeq_getSize_r(handle, sequence, &count)
+            _ = geos.sequenceSize(handle, sequence, &count)
             var points: [CGPoint] = []
             points.reserveCapacity(Int(count))
             for index in 0..<count {
                 var x: Double = 0, y: Double = 0
-                GEOSCoordSeq_getXY_r(handle, sequence, index, &x, &y)
+                _ = geos.getXY(handle, sequence, index, &x, &y)
                 points.append(CGPoint(x: x, y: y))
             }
             return points
@@ -259,11 +265,11 @@ enum PathRegions {
         func path(ofPolygonsIn geometry: OpaquePointer) -> Path {
             var path = Path()
             forEachPart(of: geometry) { part in
-                guard GEOSGeomTypeId_r(handle, part) == Int32(GEOS_POLYGON.rawValue) else { return }
+                guard geos.typeID(handle, part) == GEOSLibrary.polygon else { return }
                 var rings: [OpaquePointer] = []
-                if let exterior = GEOSGetExteriorRing_r(handle, part) { rings.append(exterior) }
-                for index in 0..<max(0, GEOSGetNumInteriorRings_r(handle, part)) {
-                    if let hole = GEOSGetInteriorRingN_r(handle, part, index) { rings.append(hole) }
+                if let exterior = geos.exteriorRing(handle, part) { rings.append(exterior) }
+                for index in 0..<max(0, geos.numberOfInteriorRings(handle, part)) {
+                    if let hole = geos.interiorRing(handle, part, index) { rings.append(hole) }
                 }
                 for ring in rings {
                     var points = points(of: ring)
@@ -281,8 +287,8 @@ enum PathRegions {
         func path(ofLinesIn geometry: OpaquePointer) -> Path {
             var path = Path()
             forEachPart(of: geometry) { part in
-                let type = GEOSGeomTypeId_r(handle, part)
-                guard type == Int32(GEOS_LINESTRING.rawValue) || type == Int32(GEOS_LINEARRING.rawValue) else { return }
+                let type = geos.typeID(handle, part)
+                guard type == GEOSLibrary.lineString || type == GEOSLibrary.linearRing else { return }
                 var points = points(of: part)
                 guard points.count >= 2 else { return }
                 let closed = points.count > 2 && points.first == points.last
@@ -295,15 +301,15 @@ enum PathRegions {
         }
 
         private func forEachPart(of geometry: OpaquePointer, _ body: (OpaquePointer) -> Void) {
-            let type = GEOSGeomTypeId_r(handle, geometry)
-            let isCollection = type == Int32(GEOS_MULTIPOLYGON.rawValue) || type == Int32(GEOS_MULTILINESTRING.rawValue)
-                || type == Int32(GEOS_GEOMETRYCOLLECTION.rawValue) || type == Int32(GEOS_MULTIPOINT.rawValue)
+            let type = geos.typeID(handle, geometry)
+            let isCollection = type == GEOSLibrary.multiPolygon || type == GEOSLibrary.multiLineString
+                || type == GEOSLibrary.geometryCollection || type == GEOSLibrary.multiPoint
             guard isCollection else {
                 body(geometry)
                 return
             }
-            for index in 0..<max(0, GEOSGetNumGeometries_r(handle, geometry)) {
-                if let part = GEOSGetGeometryN_r(handle, geometry, index) { forEachPart(of: part, body) }
+            for index in 0..<max(0, geos.numberOfGeometries(handle, geometry)) {
+                if let part = geos.geometry(handle, geometry, index) { forEachPart(of: part, body) }
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+@testable import EaselGraphics
 
 // The set operations on paths and shapes. Expected areas are worked by hand: squares by their overlaps, circles by
 // the lens formula 2r² acos(d / 2r) − (d / 2) √(4r² − d²); flattened curves keep areas within 0.2%.
@@ -163,5 +164,27 @@ struct PathSetOperationTests {
         #expect(!ring.contains(CGPoint(x: 100, y: 100)) && ring.contains(CGPoint(x: 100, y: 20)))
         let halves = Rectangle().symmetricDifference(Rectangle().offset(x: 100)).path(in: rect)
         #expect(abs(area(halves) - 40_000) < 1e-6)
+    }
+
+    @Test("GEOS is opened on first use; a library that cannot be opened is a reason, not a crash")
+    func libraryLoading() throws {
+        guard case .success = GEOSLibrary.shared else {
+            Issue.record("GEOS (\(GEOSLibrary.soname)) should open on a machine that built Easel")
+            return
+        }
+        // The operations above ran with the library, so none is counted as drawn without it.
+        _ = left.union(right)
+        #expect(Path.setOperationFailures.count == 0 && Path.setOperationFailures.reason == nil)
+        guard case .failure(let missing) = GEOSLibrary.load("libeasel-no-such-geos.so.9") else {
+            Issue.record("a library that does not exist was opened")
+            return
+        }
+        #expect(missing.description.contains("libeasel-no-such-geos.so.9"))
+        // A library without GEOS's functions (the C library) names the first one it lacks.
+        guard case .failure(let lacking) = GEOSLibrary.load("libc.so.6") else {
+            Issue.record("the C library was taken for GEOS")
+            return
+        }
+        #expect(lacking.description.contains("GEOS_init_r"))
     }
 }
