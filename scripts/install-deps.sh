@@ -6,14 +6,14 @@ set -euo pipefail
 # (right-to-left reordering), found through pkg-config;
 # Inter (the system font), Material Icons (symbols), and fallback fonts for emoji, CJK, Arabic and monospace.
 # hb-shape (libharfbuzz-bin) measures text outside Easel for the tests.
-# Rendering: Cairo with its FreeType backend (drawing, PNG/SVG/PDF), zlib (PNG compression), TurboJPEG (JPEG
-# decoding). Paths: GEOS (the set operations: union, intersection, subtracting). The tests check Easel's output
-# outside Easel with netpbm (PNG pixels), librsvg2-bin (SVG) and
-# poppler-utils (PDF pages and text).
+# Rendering: Cairo with its FreeType backend (drawing, PNG/SVG/PDF), zlib (PNG compression), libdeflate (PNG
+# decompression), TurboJPEG (JPEG decoding). Paths: GEOS (the set operations: union, intersection, subtracting),
+# opened when first used. The tests check Easel's output outside Easel with netpbm (PNG pixels), librsvg2-bin (SVG)
+# and poppler-utils (PDF pages and text).
 packages=(
     pkg-config libharfbuzz-dev libfontconfig-dev libunibreak-dev libfribidi-dev libharfbuzz-bin
     fonts-inter fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core
-    libcairo2-dev libfreetype-dev zlib1g-dev libturbojpeg0-dev libgeos-dev
+    libcairo2-dev libfreetype-dev zlib1g-dev libdeflate-dev libturbojpeg0-dev libgeos-dev
     netpbm librsvg2-bin poppler-utils
 )
 # Recording animations: `easel render --animate` makes MP4 (H.264) with ffmpeg and libx264, and the tests read

@@ -66,8 +66,17 @@ enum ImageDecoder {
         return best
     }
 
-    /// PNG through Cairo's own reader (libpng's errors stay inside Cairo), from memory.
+    /// PNG through Easel's reader of 8-bit RGB and RGBA files (`PNGReader`), else Cairo's own reader (libpng's
+    /// errors stay inside Cairo), from memory.
     private static func decodePNG(_ source: ImageSource) -> Decoded? {
+        if let surface = PNGReader.surface(from: source.data, width: source.pixelWidth, height: source.pixelHeight) {
+            return Decoded(surface: surface)
+        }
+        return decodePNGWithCairo(source)
+    }
+
+    /// PNG through Cairo's own reader.
+    static func decodePNGWithCairo(_ source: ImageSource) -> Decoded? {
         final class Reader {
             let data: Data
             var offset = 0
