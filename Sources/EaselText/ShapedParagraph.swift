@@ -125,55 +125,50 @@ package final class ShapedParagraph: @unchecked Sendable {
 
     private func shape() {
         // The per-cluster arrays are built in locals and stored once: each write to a class's stored array
-        // inside these loops would be a checked access.
-        var clusterStarts: [Int] = [], scalars: [Unicode.Scalar] = [], runIndex: [Int32] = [], isWhitespace: [Bool] = []
+        // inside these loops would be a checked access. Each cluster's record is made as its cluster is found and
+        // filled in by each later step (advances, line breaks, levels), rather than assembled from an array for
+        // each of its fields.
+        var clusterStarts: [Int] = [], scalars: [Unicode.Scalar] = [], clusters: [Cluster] = []
         let estimate = runs.reduce(0) { $0 + $1.string.utf8.count }
         clusterStarts.reserveCapacity(estimate + 1)
         scalars.reserveCapacity(estimate)
-        runIndex.reserveCapacity(estimate)
-        isWhitespace.reserveCapacity(estimate)
+        clusters.reserveCapacity(estimate)
         var runClusters: [Range<Int>] = []
         for (index, run) in runs.enumerated() {
-            let first = runIndex.count
+            let first = clusters.count
             if !Self.appendASCIIClusters(
-                of: run.string, run: Int32(index), clusterStarts: &clusterStarts, scalars: &scalars,
-                runIndex: &runIndex, isWhitespace: &isWhitespace)
+                of: run.string, run: Int32(index), clusterStarts: &clusterStarts, scalars: &scalars, clusters: &clusters)
             {
                 // Unpaired surrogates cannot reach here: a Swift String repairs them to U+FFFD on creation.
                 for cluster in run.string {
                     clusterStarts.append(scalars.count)
                     scalars.append(contentsOf: cluster.unicodeScalars)
-                    runIndex.append(Int32(index))
-                    isWhitespace.append(Self.isWhitespace(cluster))
+                    clusters.append(Cluster(
+                        advance: 0, run: Int32(index), lineBreak: .none, isWhitespace: Self.isWhitespace(cluster)))
                 }
             }
-            runClusters.append(first..<runIndex.count)
+            runClusters.append(first..<clusters.count)
         }
         clusterStarts.append(scalars.count)
         self.clusterStarts = clusterStarts
         self.scalars = scalars
         let levels = Self.bidiLevels(of: scalars)
         if let levels {
-            clusterLevels = (0..<runIndex.count).map { levels.scalar[clusterStarts[$0]] }
-            clusterParagraphLevels = (0..<runIndex.count).map { levels.paragraph[clusterStarts[$0]] }
+            clusterLevels = (0..<clusters.count).map { levels.scalar[clusterStarts[$0]] }
+            clusterParagraphLevels = (0..<clusters.count).map { levels.paragraph[clusterStarts[$0]] }
             hasRightToLeft = clusterLevels.contains { $0 & 1 == 1 } || clusterParagraphLevels.contains(1)
+            for cluster in clusters.indices {
+                clusters[cluster].level = clusterLevels[cluster]
+                clusters[cluster].paragraphLevel = clusterParagraphLevels[cluster]
+            }
         }
-        // Arrays made here come from `Array(repeatElement(_:count:))`, not `Array(repeating:count:)`: the latter
-        // calls the standard library's unspecialized buffer allocation, which looks the array's type up at run time
-        // (about 35 ns an array, together a tenth of shaping a short string); the former is specialized here.
-        var advances = Array(repeatElement(CGFloat(0), count: runIndex.count))
-        for (run, clusters) in zip(runs, runClusters) where !clusters.isEmpty {
-            shapeRun(run, clusters: clusters, advances: &advances)
+        for (run, range) in zip(runs, runClusters) where !range.isEmpty {
+            shapeRun(run, clusters: range, into: &clusters)
         }
         // A newline ends a line; it has no width of its own, whatever glyph the font gives it.
         let isNewline = { (cluster: Int) in Self.isNewline(scalars[clusterStarts[cluster]]) }
-        for cluster in 0..<advances.count where isNewline(cluster) { advances[cluster] = 0 }
-        let breaks = findBreaks()
-        self.clusters = (0..<advances.count).map {
-            Cluster(advance: advances[$0], run: runIndex[$0], lineBreak: breaks[$0], isWhitespace: isWhitespace[$0],
-                    level: clusterLevels.isEmpty ? 0 : clusterLevels[$0],
-                    paragraphLevel: clusterParagraphLevels.isEmpty ? 0 : clusterParagraphLevels[$0])
-        }
+        for cluster in clusters.indices where isNewline(cluster) { clusters[cluster].advance = 0 }
+        findBreaks(into: &clusters)
         clusterLevels = []
         clusterParagraphLevels = []
         if runs.count == 1 {
@@ -186,17 +181,19 @@ package final class ShapedParagraph: @unchecked Sendable {
             uniformMetrics = (max(0, first.ascender), max(0, first.lineDescent))
         }
         var lineWidth: CGFloat = 0, trailingSpace: CGFloat = 0, idealWidth: CGFloat = 0
-        for cluster in 0..<advances.count {
-            if breaks[cluster] == .mandatory && isNewline(cluster) {
+        for cluster in clusters.indices {
+            let record = clusters[cluster]
+            if record.lineBreak == .mandatory && isNewline(cluster) {
                 idealWidth = max(idealWidth, lineWidth - trailingSpace)
                 lineWidth = 0
                 trailingSpace = 0
                 continue
             }
-            lineWidth += advances[cluster]
-            trailingSpace = isWhitespace[cluster] ? trailingSpace + advances[cluster] : 0
+            lineWidth += record.advance
+            trailingSpace = record.isWhitespace ? trailingSpace + record.advance : 0
         }
         self.idealWidth = max(idealWidth, lineWidth - trailingSpace)
+        self.clusters = clusters
     }
 
     /// Whether the cluster is a line break (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029).
@@ -218,7 +215,7 @@ package final class ShapedParagraph: @unchecked Sendable {
     /// walking it by `Character` finds each grapheme boundary, which this need not.
     private static func appendASCIIClusters(
         of string: String, run: Int32, clusterStarts: inout [Int], scalars: inout [Unicode.Scalar],
-        runIndex: inout [Int32], isWhitespace: inout [Bool]
+        clusters: inout [Cluster]
     ) -> Bool {
         var string = string
         return string.withUTF8 { bytes in
@@ -231,14 +228,17 @@ package final class ShapedParagraph: @unchecked Sendable {
             // made in scratch memory first (a lazily mapped sequence called its closure through a pointer for
             // every byte).
             clusterStarts.append(contentsOf: scalars.count..<(scalars.count + bytes.count))
-            runIndex.append(contentsOf: repeatElement(run, count: bytes.count))
             withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: bytes.count) { converted in
                 for (index, byte) in bytes.enumerated() { converted.initializeElement(at: index, to: Unicode.Scalar(byte)) }
                 scalars.append(contentsOf: converted)
             }
-            withUnsafeTemporaryAllocation(of: Bool.self, capacity: bytes.count) { converted in
-                for (index, byte) in bytes.enumerated() { converted.initializeElement(at: index, to: Self.isWhitespace(ascii: byte)) }
-                isWhitespace.append(contentsOf: converted)
+            withUnsafeTemporaryAllocation(of: Cluster.self, capacity: bytes.count) { converted in
+                for (index, byte) in bytes.enumerated() {
+                    converted.initializeElement(
+                        at: index,
+                        to: Cluster(advance: 0, run: run, lineBreak: .none, isWhitespace: Self.isWhitespace(ascii: byte)))
+                }
+                clusters.append(contentsOf: converted)
             }
             return true
         }
@@ -257,20 +257,39 @@ package final class ShapedParagraph: @unchecked Sendable {
 
     /// Splits a run into items that one face and one script can shape, shapes each, and adds the
     /// advances to the run's clusters.
-    private func shapeRun(_ run: TextRun, clusters: Range<Int>, advances: inout [CGFloat]) {
+    private func shapeRun(_ run: TextRun, clusters: Range<Int>, into records: inout [Cluster]) {
         let runStart = clusterStarts[clusters.lowerBound]
-        // The cluster of each scalar, to map HarfBuzz's clusters (scalar offsets) back to ours.
-        var clusterOfScalar = Array(repeatElement(0, count: clusterStarts[clusters.upperBound] - runStart))  // see `shape`
-        for cluster in clusters {
-            for scalar in clusterStarts[cluster]..<clusterStarts[cluster + 1] {
-                clusterOfScalar[scalar - runStart] = cluster
+        let scalarCount = clusterStarts[clusters.upperBound] - runStart
+        // The cluster of each scalar, to map HarfBuzz's clusters (scalar offsets) back to ours; not needed when
+        // every cluster is one scalar (ASCII, most interface text), where the cluster is the scalar's offset.
+        var clusterOfScalar: [Int] = []
+        if scalarCount != clusters.count {
+            clusterOfScalar = Array(repeatElement(0, count: scalarCount))  // see `shape`
+            for cluster in clusters {
+                for scalar in clusterStarts[cluster]..<clusterStarts[cluster + 1] {
+                    clusterOfScalar[scalar - runStart] = cluster
+                }
             }
         }
+        let mapping = ClusterMapping(clusterOfScalar: clusterOfScalar, runStart: runStart, firstCluster: clusters.lowerBound)
         for item in items(of: run, clusters: clusters) {
-            shapeItem(item, font: run.font, clusterOfScalar: clusterOfScalar, runStart: runStart, advances: &advances)
+            shapeItem(item, font: run.font, mapping: mapping, into: &records)
         }
         if run.tracking != 0 {
-            for cluster in clusters { advances[cluster] += run.tracking }
+            for cluster in clusters { records[cluster].advance += run.tracking }
+        }
+    }
+
+    /// Which cluster a scalar of a run belongs to.
+    private struct ClusterMapping {
+        /// The cluster of each of the run's scalars; empty when each cluster is one scalar.
+        var clusterOfScalar: [Int]
+        var runStart: Int
+        var firstCluster: Int
+
+        @inline(__always)
+        func cluster(ofScalar scalar: Int) -> Int {
+            clusterOfScalar.isEmpty ? scalar - runStart + firstCluster : clusterOfScalar[scalar - runStart]
         }
     }
 
@@ -356,7 +375,7 @@ package final class ShapedParagraph: @unchecked Sendable {
     }
 
     private func shapeItem(
-        _ item: Item, font: ResolvedFont, clusterOfScalar: [Int], runStart: Int, advances: inout [CGFloat]
+        _ item: Item, font: ResolvedFont, mapping: ClusterMapping, into records: inout [Cluster]
     ) {
         guard let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
@@ -387,9 +406,9 @@ package final class ShapedParagraph: @unchecked Sendable {
         for step in 0..<Int(count) {
             let index = isBackward ? Int(count) - 1 - step : step
             let scalar = Int(infos[index].cluster)
-            let cluster = clusterOfScalar[scalar - runStart]
+            let cluster = mapping.cluster(ofScalar: scalar)
             let advance = CGFloat(positions[index].x_advance) * toPoints
-            advances[cluster] += advance
+            records[cluster].advance += advance
             glyphs.append(ShapedGlyph(
                 id: infos[index].codepoint, cluster: Int32(cluster), face: item.face, advance: advance,
                 offset: CGPoint(x: CGFloat(positions[index].x_offset) * toPoints,
@@ -398,11 +417,11 @@ package final class ShapedParagraph: @unchecked Sendable {
         self.glyphs = glyphs
     }
 
-    /// Line-break opportunities by UAX #14 over the whole paragraph, read at each cluster's last scalar.
-    private func findBreaks() -> [Break] {
+    /// Line-break opportunities by UAX #14 over the whole paragraph, read at each cluster's last scalar, into
+    /// each cluster's record (`.none` where a line may not end).
+    private func findBreaks(into records: inout [Cluster]) {
         let clusterCount = clusterStarts.count - 1, scalars = scalars, clusterStarts = clusterStarts
-        var breaks = Array(repeatElement(Break.none, count: clusterCount))  // see `shape` on making arrays
-        guard !scalars.isEmpty else { return breaks }
+        guard !scalars.isEmpty else { return }
         Self.initializeOnce
         var opportunities = Array(repeatElement(CChar(LINEBREAK_NOBREAK), count: scalars.count))
         scalars.withUnsafeBufferPointer { all in
@@ -416,12 +435,11 @@ package final class ShapedParagraph: @unchecked Sendable {
             case LINEBREAK_MUSTBREAK:
                 // libunibreak marks the end of text as a mandatory break; only real line breaks count.
                 let isLast = cluster == clusterCount - 1
-                breaks[cluster] = isLast && !Self.isNewline(scalars[clusterStarts[cluster]]) ? .allowed : .mandatory
-            case LINEBREAK_ALLOWBREAK: breaks[cluster] = .allowed
-            default: breaks[cluster] = .none
+                records[cluster].lineBreak = isLast && !Self.isNewline(scalars[clusterStarts[cluster]]) ? .allowed : .mandatory
+            case LINEBREAK_ALLOWBREAK: records[cluster].lineBreak = .allowed
+            default: records[cluster].lineBreak = .none
             }
         }
-        return breaks
     }
 
     private static let initializeOnce: Void = init_linebreak()
