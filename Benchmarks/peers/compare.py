@@ -123,6 +123,9 @@ def compare_card(rounds):
     subprocess.run([RUNNER, "card-html", folder], check=True, capture_output=True)
     page = "file://" + os.path.join(folder, "card.html")
     times = {"Easel": [], "Chromium": []}
+    # Easel's start-up: from just before its process is started to the moment its PNG file is in place (the
+    # process prints that moment on the same monotonic clock), the process's exit left out.
+    written = []
     for round_index in range(rounds):
         order = ["Easel", "Chromium"] if round_index % 2 == 0 else ["Chromium", "Easel"]
         for engine in order:
@@ -130,7 +133,10 @@ def compare_card(rounds):
                 continue
             start = time.perf_counter()
             if engine == "Easel":
-                subprocess.run([RUNNER, "card-file", os.path.join(folder, "easel.png")], check=True)
+                started = time.monotonic_ns()
+                output = subprocess.run([RUNNER, "card-file", os.path.join(folder, "easel.png")], check=True,
+                                        capture_output=True, text=True)
+                written.append((int(output.stdout.split()[-1]) - started) / 1e6)
             else:
                 subprocess.run(
                     [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
@@ -154,6 +160,7 @@ def compare_card(rounds):
         "warm_chromium_ms": median(warm) if warm else None,
         "process_times": times,
         "medians": {e: median(t) for e, t in times.items()},
+        "easel_written_ms": median(written),
         "stages": {k: median(v[2:]) for k, v in stages.items()},  # the first two warm caches up
         "folder": folder,
         "chromium": browser is not None,
@@ -247,8 +254,9 @@ def targets_table(layouts, memory, card, extra):
     fastest = min(entry["ms"] for entry in card_png[1:])
     row("PNG: Easel's own deflate kept only if no library comes within 10% of its time",
         f"the fastest library takes {fastest / own:.1f}× Easel's time on the card (table below)", fastest > 1.1 * own)
-    startup = card["medians"]["Easel"]
-    row("Start-up: process start to the card's PNG written under 30 ms", f"{ms(startup)} ms", startup < 30)
+    startup = card["easel_written_ms"]
+    row("Start-up: process start to the card's PNG written under 30 ms",
+        f"{ms(startup)} ms (the whole process, its exit included: {ms(card['medians']['Easel'])} ms)", startup < 30)
     first = extra["first_host"]
     ratio = first["first_ms"] / first["second_ms"]
     row("The first ViewHost in a process within 2× of the second (million-row list)",
@@ -440,6 +448,10 @@ def report(layouts, growth, counts, memory, card, gallery, rounds, iterations, e
     ]
     for engine, value in card["medians"].items():
         lines.append(f"| {engine} | {ms(value)} ms |")
+    lines += ["", f"Easel's PNG file was in place {ms(card['easel_written_ms'])} ms after its process was started "
+              "(median; the process prints the moment on the monotonic clock the harness read before starting it). "
+              "The rest of the whole process is its exit: the runtime's and the libraries' teardown, and the kernel "
+              "freeing its memory."]
     if card.get("warm_chromium_ms"):
         lines += ["", "A warm headless Chromium (kept running, driven through its DevTools protocol: navigate to the "
                   "card's HTML, wait for the load event, screenshot as PNG, write the file): "

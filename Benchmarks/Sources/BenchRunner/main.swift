@@ -8,7 +8,8 @@
 //                             or of the scenario NAME
 //   memory NAME               bytes allocated per layout node while the scenario's tree stands laid out
 //   card ITERATIONS           the social card: make + lay out, display list, drawing, PNG encoding, in total
-//   card-file PATH            renders the card once to PATH (the whole process is timed against chromium's)
+//   card-file PATH            renders the card once to PATH and prints when the file was in place (CLOCK_MONOTONIC
+//                             nanoseconds); the whole process is timed against chromium's
 //   card-first                the stage times of a process's first card and of its second
 //   card-html FOLDER          writes the card's HTML twin and its photo into FOLDER
 //   gallery ITERATIONS        every gallery scene: make + lay out, display list, drawing, PNG encoding, at 2x
@@ -179,6 +180,11 @@ case "gallery":
 case "card-file":
     guard let path = arguments.dropFirst().first else { fail("card-file needs an output path") }
     try ViewHost(SocialCard(), environment: SocialCard.environment()).write(to: URL(fileURLWithPath: path), scale: 1)
+    // When the file was in place, on the monotonic clock the harness reads before starting this process: the
+    // start-up figure ends here, not when the process has finished exiting.
+    var written = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &written)
+    print(Int(written.tv_sec) * 1_000_000_000 + Int(written.tv_nsec))
 
 case "card-first":
     // The first card in a process beside the second: what a process's first render adds to each stage (the
