@@ -163,4 +163,32 @@ import Testing
             #expect(bytes == expected?.bytes)
         }
     }
+
+    @Test("Damaged copies of a file never crash the reader, which declines every one")
+    func damagedCopies() throws {
+        let file = Self.png(width: 12, height: 7, channels: 4, pixel: Self.noise, filters: [0, 1, 2, 3, 4], chunk: 40)
+        var state: UInt64 = 0x5EED
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var read = 0
+        for round in 0..<400 {
+            var copy = [UInt8](file)
+            // Bytes changed at random (a CRC then catches most), or the file cut short.
+            if round % 4 == 3 {
+                copy.removeLast(1 + next() % (copy.count - 8))
+            } else {
+                for _ in 0..<(1 + next() % 3) { copy[next() % copy.count] ^= UInt8(1 + next() % 255) }
+            }
+            let data = Data(copy)
+            guard let surface = PNGReader.surface(from: data, width: 12, height: 7) else { continue }
+            read += 1
+            let ours = try #require(Self.pixels(surface))
+            #expect(ours.bytes == Self.cairoPixels(data)?.bytes)
+        }
+        // The file has only critical chunks, whose CRCs cover every byte after the signature, and a cut file lacks
+        // its IEND: no damaged copy is taken, so each is Cairo's reader's to judge.
+        #expect(read == 0)
+    }
 }
