@@ -77,6 +77,133 @@ extension CairoDrawer {
         return (pixelPattern(surface, box), { SurfacePool.give(surface, width: box.width, height: box.height) })
     }
 
+    /// Fills the current path with a linear gradient by computing its pixels straight into the target, where
+    /// that gives the very bytes of painting them through a pattern (`rasterGradient`), and only the first time
+    /// the gradient is seen at those pixels (a gradient seen again is kept and painted from the cache; one too
+    /// large to keep is always written in place). Returns false, having drawn nothing, otherwise.
+    ///
+    /// The bytes are the same when every pixel the path touches is covered whole and the gradient is opaque:
+    /// the path is one rectangle on whole device pixels, inside a clip of rectangles, drawn over (Cairo's
+    /// default operator) into an image surface's ARGB pixels, with every stop fully opaque. Painting opaque
+    /// pixels over whole pixels replaces them, so writing them is the same. A first render (a command, a
+    /// process's first card) then neither fills a buffer the size of the gradient nor copies it.
+    func fillGradientInPlace(_ stops: [GradientStop], _ start: CGPoint, _ end: CGPoint) -> Bool {
+        guard drawsPixels, visibleArea == nil, !stops.isEmpty, stops.allSatisfy({ $0.color.opacity == 1 }),
+              cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+              let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+              let rectangle = pathDeviceRectangle(), clipContains(rectangle)
+        else { return false }
+        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
+        cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+        guard let box = visiblePixels(x1, y1, x2, y2), box.x0 == rectangle.x, box.y0 == rectangle.y,
+              box.width == rectangle.width, box.height == rectangle.height
+        else { return false }
+        let key = GradientRasterCache.Key(
+            stops: stops, start: start, end: end, ctm: box.ctm, left: box.x0, top: box.y0, width: box.width,
+            height: box.height)
+        guard !GradientRasterCache.keeps(key) || GradientRasterCache.isFirstSight(key) else { return false }
+        // Device pixels are the target's pixels moved by its device offset (a group's surface starts where the
+        // group's extents do).
+        var dx: Double = 0, dy: Double = 0
+        cairo_surface_get_device_offset(target, &dx, &dy)
+        guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e9, abs(dy) < 1e9 else { return false }
+        let left = box.x0 + Int(dx), top = box.y0 + Int(dy)
+        let surfaceWidth = Int(cairo_image_surface_get_width(target)), surfaceHeight = Int(cairo_image_surface_get_height(target))
+        guard left >= 0, top >= 0, left + box.width <= surfaceWidth, top + box.height <= surfaceHeight,
+              let data = cairo_image_surface_get_data(target)
+        else { return false }
+        let stride = Int(cairo_image_surface_get_stride(target)) / 4
+        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self) + top * stride + left
+        cairo_surface_flush(target)
+        let filled = GradientRaster.fillLinear(
+            pixels, width: box.width, height: box.height, stride: stride, x0: box.x0, y0: box.y0, stops: stops,
+            start: start, end: end, ctm: box.ctm)
+        cairo_surface_mark_dirty_rectangle(target, Int32(left), Int32(top), Int32(box.width), Int32(box.height))
+        // fillLinear declines only before writing anything (no direction, no inverse, too thin a gradient).
+        guard filled else { return false }
+        GradientRasterCache.inPlaceFills.add(1, ordering: .relaxed)
+        cairo_new_path(cr)
+        return true
+    }
+
+    /// The current path as whole device pixels, when it is one rectangle whose corners fall on pixel corners
+    /// under the current transform (within a 512th of a pixel, finer than Cairo's rasterizer sees); else nil.
+    private func pathDeviceRectangle() -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let path = cairo_copy_path(cr) else { return nil }
+        defer { cairo_path_destroy(path) }
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return nil }
+        let ctm = currentMatrix()
+        var corners: [(Double, Double)] = []
+        var closed = false
+        var index = 0
+        while index < Int(path.pointee.num_data) {
+            let header = data[index].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO, CAIRO_PATH_LINE_TO:
+                // After a close, Cairo moves back to the subpath's start; anything more is a second subpath.
+                if closed {
+                    guard header.type == CAIRO_PATH_MOVE_TO, index + Int(header.length) == Int(path.pointee.num_data)
+                    else { return nil }
+                } else {
+                    guard header.type == CAIRO_PATH_LINE_TO || corners.isEmpty else { return nil }
+                    let point = data[index + 1].point
+                    corners.append((ctm.xx * point.x + ctm.xy * point.y + ctm.x0, ctm.yx * point.x + ctm.yy * point.y + ctm.y0))
+                }
+            case CAIRO_PATH_CLOSE_PATH:
+                guard !closed else { return nil }
+                closed = true
+            default:
+                return nil
+            }
+            index += Int(header.length)
+        }
+        // Four corners (a fifth may repeat the first), each on whole pixels, each side along an axis.
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return nil }
+        func whole(_ value: Double) -> Int? {
+            let rounded = value.rounded()
+            guard value.isFinite, abs(value - rounded) < 1.0 / 512, abs(rounded) < 1e9 else { return nil }
+            return Int(rounded)
+        }
+        var points: [(x: Int, y: Int)] = []
+        for corner in corners {
+            guard let x = whole(corner.0), let y = whole(corner.1) else { return nil }
+            points.append((x, y))
+        }
+        for side in 0..<4 {
+            let a = points[side], b = points[(side + 1) % 4]
+            guard a.x == b.x || a.y == b.y else { return nil }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        // Each corner is a corner of the bounding box, so the four sides are its edges.
+        guard points.allSatisfy({ ($0.x == minX || $0.x == maxX) && ($0.y == minY || $0.y == maxY) }),
+              maxX > minX, maxY > minY
+        else { return nil }
+        return (minX, minY, maxX - minX, maxY - minY)
+    }
+
+    /// Whether the clip is a set of rectangles one of which holds the device rectangle whole.
+    private func clipContains(_ rectangle: (x: Int, y: Int, width: Int, height: Int)) -> Bool {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let list = cairo_copy_clip_rectangle_list(cr)
+        cairo_restore(cr)
+        guard let list else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, let rectangles = list.pointee.rectangles else { return false }
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let clip = rectangles[index]
+            if clip.x <= Double(rectangle.x), clip.y <= Double(rectangle.y),
+               clip.x + clip.width >= Double(rectangle.x + rectangle.width),
+               clip.y + clip.height >= Double(rectangle.y + rectangle.height) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The whole device pixels that the user-space rectangle (x1, y1)–(x2, y2) covers inside the clip, with
     /// the current transform; nil when none do, or when there are too many for a buffer of Easel's own.
     func visiblePixels(

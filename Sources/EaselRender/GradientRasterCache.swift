@@ -1,6 +1,7 @@
 @_implementationOnly import CCairo
 import EaselGraphics
 import Foundation
+import Synchronization
 
 /// Linear gradients computed into device pixels (`GradientRaster`), kept between renders and shared by every
 /// thread.
@@ -40,6 +41,25 @@ enum GradientRasterCache {
 
     /// The bytes of gradient pixels kept now (for tests of the bound).
     static var cachedBytes: Int { kept.cachedBytes }
+
+    /// Whether `key` is met for the first time since it was last noted (and notes it). A gradient seen once is
+    /// written straight into its target (`CairoDrawer.fillGradientInPlace`); only one seen again is worth
+    /// keeping. Remembered by hash, the last 256 at most: a key forgotten or mistaken for another is only
+    /// drawn the other way, to the same bytes.
+    static func isFirstSight(_ key: Key) -> Bool {
+        let hash = key.hashValue
+        return seen.withLock { seen in
+            if seen.contains(hash) { return false }
+            if seen.count >= 256 { seen.removeAll(keepingCapacity: true) }
+            seen.insert(hash)
+            return true
+        }
+    }
+
+    private static let seen = Mutex(Set<Int>())
+
+    /// How many gradients have been written straight into their targets (for tests that the path is taken).
+    static let inPlaceFills = Atomic<Int>(0)
 
     /// The pixels for `key`, made by `make` (which returns a new ARGB surface, or nil) when not kept.
     static func raster(for key: Key, make: () -> OpaquePointer?) -> KeptSurface? {

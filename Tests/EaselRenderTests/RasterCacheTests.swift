@@ -44,6 +44,8 @@ import Testing
     @Test("The same gradient renders the same bytes again, its pixels kept; another axis or another place on the pixel grid is other pixels")
     func keptByGradientAndPlace() throws {
         let first = try render(end: .trailing, inset: 5)
+        // Seen once, the gradient was written in place; seen again, it is kept.
+        #expect(try render(end: .trailing, inset: 5) == first)
         #expect(GradientRasterCache.cachedBytes > 0)
         // The same box and stops along another axis, and the same gradient half a pixel over.
         let otherAxis = try render(end: .bottomTrailing, inset: 5)
@@ -76,5 +78,74 @@ import Testing
         #expect(cairo_image_surface_get_data(own)?[5] == 5)
         cairo_surface_destroy(own)
         #expect(watched == nil)
+    }
+}
+
+/// A gradient seen for the first time, filling a rectangle on whole device pixels, is written straight into
+/// the target; the bytes are those of painting it from kept pixels.
+@Suite struct GradientInPlaceTests {
+    /// An opaque gradient filling a rectangle inside a group (an opacity) and at the root, along a diagonal, at
+    /// `scale`; `stops` varies so that each test's gradients are new to the process.
+    private func render(_ stops: [Color], scale: CGFloat, opaque: Bool = true) throws -> Data {
+        let gradient = LinearGradient(colors: stops, startPoint: .topLeading, endPoint: .bottomTrailing)
+        return try ViewHost(
+            VStack(spacing: 3) {
+                Rectangle().fill(gradient).frame(width: 41, height: 23)
+                Rectangle().fill(gradient).frame(width: 17, height: 11).padding(2).opacity(0.5)
+                Rectangle().fill(gradient).frame(width: 12, height: 7).opacity(opaque ? 1 : 0.99)
+            }
+            .padding(4)
+        ).render(as: .png, scale: scale)
+    }
+
+    @Test("Written in place the first time, painted from kept pixels after, the same bytes", arguments: [1.0, 2.0])
+    func samePixels(scale: CGFloat) throws {
+        let stops: [Color] = [Color(red: 0.1, green: 0.2, blue: scale / 3), .yellow, Color(red: 0.9, green: 0.3, blue: 0.4)]
+        let before = GradientRasterCache.inPlaceFills.load(ordering: .relaxed)
+        let first = try render(stops, scale: scale)
+        // Both rectangles' gradients went the new way (other tests may add theirs meanwhile).
+        #expect(GradientRasterCache.inPlaceFills.load(ordering: .relaxed) - before >= 2)
+        let second = try render(stops, scale: scale)
+        let third = try render(stops, scale: scale)
+        #expect(first == second && second == third)
+    }
+
+    @Test("Only a rectangle on whole device pixels, inside the clip, of an opaque gradient, is written in place")
+    func whereItApplies() throws {
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 40, 30))
+        defer { cairo_surface_destroy(surface) }
+        let drawer = CairoDrawer(surface: surface, rasterScale: 1)
+        defer { drawer.finish() }
+        let cr = drawer.cr
+        // New stops for each case, so that each is a first sight.
+        func stops(_ seed: Double, opacity: Double = 1) -> [GradientStop] {
+            [GradientStop(color: RGBA(red: seed, green: 0.5, blue: 0.2, opacity: opacity), location: 0),
+             GradientStop(color: RGBA(red: 0.1, green: seed, blue: 0.9, opacity: 1), location: 1)]
+        }
+        func attempt(_ seed: Double, opacity: Double = 1, path: () -> Void) -> Bool {
+            cairo_new_path(cr)
+            path()
+            let done = drawer.fillGradientInPlace(stops(seed, opacity: opacity), CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 20))
+            cairo_new_path(cr)
+            return done
+        }
+        #expect(attempt(0.11) { cairo_rectangle(cr, 2, 3, 10, 5) })
+        // Half a pixel over, a rotated square, two rectangles, a gradient not quite opaque.
+        #expect(!attempt(0.12) { cairo_rectangle(cr, 2.5, 3, 10, 5) })
+        #expect(!attempt(0.13) {
+            cairo_move_to(cr, 10, 2); cairo_line_to(cr, 15, 7); cairo_line_to(cr, 10, 12); cairo_line_to(cr, 5, 7)
+            cairo_close_path(cr)
+        })
+        #expect(!attempt(0.14) { cairo_rectangle(cr, 2, 3, 10, 5); cairo_rectangle(cr, 20, 3, 5, 5) })
+        #expect(!attempt(0.15, opacity: 0.99) { cairo_rectangle(cr, 2, 3, 10, 5) })
+        // A clip that cuts the rectangle, and one that holds it.
+        cairo_save(cr)
+        cairo_rectangle(cr, 0, 0, 8, 30)
+        cairo_clip(cr)
+        #expect(!attempt(0.16) { cairo_rectangle(cr, 2, 3, 10, 5) })
+        #expect(attempt(0.17) { cairo_rectangle(cr, 2, 3, 5, 5) })
+        cairo_restore(cr)
+        // The same gradient at the same pixels a second time is painted from kept pixels instead.
+        #expect(!attempt(0.11) { cairo_rectangle(cr, 2, 3, 10, 5) })
     }
 }
