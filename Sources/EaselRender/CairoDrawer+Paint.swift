@@ -91,18 +91,21 @@ extension CairoDrawer {
         guard drawsPixels, visibleArea == nil, !stops.isEmpty, stops.allSatisfy({ $0.color.opacity == 1 }),
               cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
               let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-              let rectangle = pathDeviceRectangle(), clipContains(rectangle)
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
         else { return false }
         var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
         cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-        guard let box = visiblePixels(x1, y1, x2, y2), box.x0 == rectangle.x, box.y0 == rectangle.y,
-              box.width == rectangle.width, box.height == rectangle.height
-        else { return false }
+        guard let box = visiblePixels(x1, y1, x2, y2) else { return false }
+        // Asked before the path and the clip are read, so that a gradient drawn card after card (seen, and kept)
+        // costs one lookup here. A key noted for a path that turns out not to qualify only sends the next fill
+        // of it to the cache, which is where it would have gone.
         let key = GradientRasterCache.Key(
             stops: stops, start: start, end: end, ctm: box.ctm, left: box.x0, top: box.y0, width: box.width,
             height: box.height)
-        guard !GradientRasterCache.keeps(key) || GradientRasterCache.isFirstSight(key) else { return false }
+        guard !GradientRasterCache.keeps(key) || GradientRasterCache.isFirstSight(key),
+              let rectangle = pathDeviceRectangle(), clipContains(rectangle), box.x0 == rectangle.x,
+              box.y0 == rectangle.y, box.width == rectangle.width, box.height == rectangle.height
+        else { return false }
         // Device pixels are the target's pixels moved by its device offset (a group's surface starts where the
         // group's extents do).
         var dx: Double = 0, dy: Double = 0
