@@ -107,10 +107,12 @@ extension CairoDrawer {
               box.y0 == rectangle.y, box.width == rectangle.width, box.height == rectangle.height
         else { return false }
         // Device pixels are the target's pixels moved by its device offset (a group's surface starts where the
-        // group's extents do).
-        var dx: Double = 0, dy: Double = 0
+        // group's extents do); a target with a device scale of its own is left to the pattern.
+        var dx: Double = 0, dy: Double = 0, scaleX: Double = 0, scaleY: Double = 0
         cairo_surface_get_device_offset(target, &dx, &dy)
-        guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e9, abs(dy) < 1e9 else { return false }
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        guard scaleX == 1, scaleY == 1, dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e9, abs(dy) < 1e9
+        else { return false }
         let left = box.x0 + Int(dx), top = box.y0 + Int(dy)
         let surfaceWidth = Int(cairo_image_surface_get_width(target)), surfaceHeight = Int(cairo_image_surface_get_height(target))
         guard left >= 0, top >= 0, left + box.width <= surfaceWidth, top + box.height <= surfaceHeight,

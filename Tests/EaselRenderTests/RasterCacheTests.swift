@@ -103,8 +103,8 @@ import Testing
         let stops: [Color] = [Color(red: 0.1, green: 0.2, blue: scale / 3), .yellow, Color(red: 0.9, green: 0.3, blue: 0.4)]
         let before = GradientRasterCache.inPlaceFills.load(ordering: .relaxed)
         let first = try render(stops, scale: scale)
-        // Both rectangles' gradients went the new way (other tests may add theirs meanwhile).
-        #expect(GradientRasterCache.inPlaceFills.load(ordering: .relaxed) - before >= 2)
+        // All three rectangles went the new way, the one in a group too (other tests may add theirs meanwhile).
+        #expect(GradientRasterCache.inPlaceFills.load(ordering: .relaxed) - before >= 3)
         let second = try render(stops, scale: scale)
         let third = try render(stops, scale: scale)
         #expect(first == second && second == third)
@@ -144,6 +144,14 @@ import Testing
         cairo_clip(cr)
         #expect(!attempt(0.16) { cairo_rectangle(cr, 2, 3, 10, 5) })
         #expect(attempt(0.17) { cairo_rectangle(cr, 2, 3, 5, 5) })
+        cairo_restore(cr)
+        // Inside a group, whose surface is offset from the device.
+        cairo_save(cr)
+        cairo_rectangle(cr, 3, 4, 20, 10)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        #expect(attempt(0.18) { cairo_rectangle(cr, 4, 5, 6, 3) })
+        cairo_pattern_destroy(cairo_pop_group(cr))
         cairo_restore(cr)
         // The same gradient at the same pixels a second time is painted from kept pixels instead.
         #expect(!attempt(0.11) { cairo_rectangle(cr, 2, 3, 10, 5) })
