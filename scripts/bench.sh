@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-all}"
 
+# Easel's own packages, libdeflate among them (Easel reads PNGs with it; the deflate comparison times it too).
 ./scripts/install-deps.sh
 if ! command -v chromium >/dev/null; then
     echo "Installing Chromium (the browser the social card is compared with)"
@@ -16,13 +17,6 @@ if ! command -v chromium >/dev/null; then
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium python3-venv
-fi
-if [ ! -e /usr/include/libdeflate.h ]; then
-    echo "Installing libdeflate (the PNG encoder Easel's own deflate is compared with)"
-    sudo_cmd=""
-    [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-    $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libdeflate-dev
 fi
 
 cd Benchmarks
