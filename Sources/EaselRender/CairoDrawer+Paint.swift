@@ -3,6 +3,16 @@ import EaselGraphics
 import Foundation
 
 // Paint: colors, gradients and the pixel patterns Easel computes itself.
+
+/// How `CairoDrawer.fillRasterGradient` drew a gradient's pixels.
+enum RasterGradientFill {
+    /// Written straight into the target.
+    case inPlace
+    /// Painted from pixels kept for the next fill (`GradientRasterCache`).
+    case kept
+    /// Painted from a pooled surface, the gradient being too large to keep.
+    case pooled
+}
 extension CairoDrawer {
     func setSource(_ paint: Paint) {
         switch paint {
@@ -30,18 +40,31 @@ extension CairoDrawer {
         }
     }
 
-    /// A linear gradient computed into the device pixels the current path covers (inside the clip), as a
-    /// pattern that paints them back pixel for pixel, for filling that path on a raster target; nil where
-    /// Cairo's own pattern draws it (vector output, or a gradient `GradientRaster` leaves to Cairo). The pixels
-    /// are kept for the next fill of the same gradient over the same pixels (`GradientRasterCache`), or, past
-    /// the cache's size, go back to the surface pool; `done` is called once the fill is drawn.
-    func rasterGradient(
-        _ stops: [GradientStop], _ start: CGPoint, _ end: CGPoint
-    ) -> (pattern: OpaquePointer?, done: () -> Void)? {
+    /// Fills the current path with a linear gradient Easel computes into the device pixels it covers (inside the
+    /// clip), on a raster target; false, having drawn nothing, where Cairo's own pattern must draw it (vector
+    /// output, or a gradient `GradientRaster` leaves to Cairo). Returns how it was drawn, or nil.
+    ///
+    /// The first time a gradient is seen at its pixels, it is written straight into the target where that gives
+    /// the same bytes (`writeInPlace`). Otherwise its pixels are painted back through a pattern, pixel for pixel:
+    /// kept for the next fill of the same gradient over the same pixels (`GradientRasterCache`), or, past the
+    /// cache's size, from a pooled surface.
+    func fillRasterGradient(_ stops: [GradientStop], _ start: CGPoint, _ end: CGPoint) -> RasterGradientFill? {
         guard drawsPixels, !stops.isEmpty else { return nil }
         var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
         cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
         guard let box = visiblePixels(x1, y1, x2, y2) else { return nil }
+        let key = GradientRasterCache.Key(
+            stops: stops, start: start, end: end, ctm: box.ctm, left: box.x0, top: box.y0, width: box.width,
+            height: box.height)
+        let keeps = GradientRasterCache.keeps(key)
+        // Whether it is new is asked only of a gradient that could be written in place, and before its path and
+        // clip are read: a gradient drawn card after card (seen, and kept) costs one lookup here. A key noted for
+        // a path that turns out not to qualify only sends its next fill to the cache, where it would have gone.
+        if let target = inPlaceTarget(stops), !keeps || GradientRasterCache.isFirstSight(key),
+           writeInPlace(stops, start, end, box, into: target) {
+            cairo_new_path(cr)
+            return .inPlace
+        }
         func fill(_ surface: OpaquePointer) -> Bool {
             guard let data = cairo_image_surface_get_data(surface) else { return false }
             cairo_surface_flush(surface)
@@ -52,10 +75,13 @@ extension CairoDrawer {
             cairo_surface_mark_dirty(surface)
             return filled
         }
-        let key = GradientRasterCache.Key(
-            stops: stops, start: start, end: end, ctm: box.ctm, left: box.x0, top: box.y0, width: box.width,
-            height: box.height)
-        if GradientRasterCache.keeps(key) {
+        func paint(_ surface: OpaquePointer) {
+            let pattern = pixelPattern(surface, box)
+            cairo_set_source(cr, pattern)
+            cairo_fill(cr)
+            cairo_pattern_destroy(pattern)
+        }
+        if keeps {
             let raster = GradientRasterCache.raster(for: key) {
                 guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height))
                 else { return nil }
@@ -67,43 +93,37 @@ extension CairoDrawer {
             }
             guard let own = raster?.borrowed() else { return nil }
             defer { cairo_surface_destroy(own) }
-            return (pixelPattern(own, box), {})
+            paint(own)
+            return .kept
         }
         guard let surface = SurfacePool.take(width: box.width, height: box.height, cleared: false) else { return nil }
-        guard fill(surface) else {
-            SurfacePool.give(surface, width: box.width, height: box.height)
-            return nil
-        }
-        return (pixelPattern(surface, box), { SurfacePool.give(surface, width: box.width, height: box.height) })
+        defer { SurfacePool.give(surface, width: box.width, height: box.height) }
+        guard fill(surface) else { return nil }
+        paint(surface)
+        return .pooled
     }
 
-    /// Fills the current path with a linear gradient by computing its pixels straight into the target, where
-    /// that gives the very bytes of painting them through a pattern (`rasterGradient`), and only the first time
-    /// the gradient is seen at those pixels (a gradient seen again is kept and painted from the cache; one too
-    /// large to keep is always written in place). Returns false, having drawn nothing, otherwise.
-    ///
-    /// The bytes are the same when every pixel the path touches is covered whole and the gradient is opaque:
-    /// the path is one rectangle on whole device pixels, inside a clip of rectangles, drawn over (Cairo's
-    /// default operator) into an image surface's ARGB pixels, with every stop fully opaque. Painting opaque
-    /// pixels over whole pixels replaces them, so writing them is the same. A first render (a command, a
-    /// process's first card) then neither fills a buffer the size of the gradient nor copies it.
-    func fillGradientInPlace(_ stops: [GradientStop], _ start: CGPoint, _ end: CGPoint) -> Bool {
-        guard drawsPixels, visibleArea == nil, !stops.isEmpty, stops.allSatisfy({ $0.color.opacity == 1 }),
+    /// The target, when a gradient of these stops may be written straight into it: every stop fully opaque,
+    /// drawn over (Cairo's default operator) into an image surface's ARGB pixels, not in a recorder. Painting
+    /// opaque pixels over pixels they cover whole replaces them, so writing them gives the same bytes.
+    private func inPlaceTarget(_ stops: [GradientStop]) -> OpaquePointer? {
+        guard visibleArea == nil, stops.allSatisfy({ $0.color.opacity == 1 }),
               cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
               let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-        else { return false }
-        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
-        cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-        guard let box = visiblePixels(x1, y1, x2, y2) else { return false }
-        // Asked before the path and the clip are read, so that a gradient drawn card after card (seen, and kept)
-        // costs one lookup here. A key noted for a path that turns out not to qualify only sends the next fill
-        // of it to the cache, which is where it would have gone.
-        let key = GradientRasterCache.Key(
-            stops: stops, start: start, end: end, ctm: box.ctm, left: box.x0, top: box.y0, width: box.width,
-            height: box.height)
-        guard !GradientRasterCache.keeps(key) || GradientRasterCache.isFirstSight(key),
-              let rectangle = pathDeviceRectangle(), clipContains(rectangle), box.x0 == rectangle.x,
+        else { return nil }
+        return target
+    }
+
+    /// Writes the gradient's pixels for `box` straight into `target` when the current path covers exactly those
+    /// pixels whole: one rectangle on whole device pixels, inside a clip of rectangles. False, having written
+    /// nothing, otherwise. A first render (a command, a process's first card) then neither fills a buffer the
+    /// size of the gradient nor copies it.
+    private func writeInPlace(
+        _ stops: [GradientStop], _ start: CGPoint, _ end: CGPoint,
+        _ box: (x0: Int, y0: Int, width: Int, height: Int, ctm: cairo_matrix_t), into target: OpaquePointer
+    ) -> Bool {
+        guard let rectangle = pathDeviceRectangle(), clipContains(rectangle), box.x0 == rectangle.x,
               box.y0 == rectangle.y, box.width == rectangle.width, box.height == rectangle.height
         else { return false }
         // Device pixels are the target's pixels moved by its device offset (a group's surface starts where the
@@ -128,7 +148,6 @@ extension CairoDrawer {
         // fillLinear declines only before writing anything (no direction, no inverse, too thin a gradient).
         guard filled else { return false }
         GradientRasterCache.inPlaceFills.add(1, ordering: .relaxed)
-        cairo_new_path(cr)
         return true
     }
 

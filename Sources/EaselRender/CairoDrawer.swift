@@ -49,13 +49,8 @@ struct CairoDrawer {
             guard !paint.isClear, add(path) else { return cairo_new_path(cr) }
             cairo_set_fill_rule(cr, rule.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, rule.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            if case .linearGradient(let stops, let start, let end) = paint, fillGradientInPlace(stops, start, end) {
-                // Drawn: its pixels were written into the target.
-            } else if case .linearGradient(let stops, let start, let end) = paint, let gradient = rasterGradient(stops, start, end) {
-                cairo_set_source(cr, gradient.pattern)
-                cairo_fill(cr)
-                cairo_pattern_destroy(gradient.pattern)
-                gradient.done()
+            if case .linearGradient(let stops, let start, let end) = paint, fillRasterGradient(stops, start, end) != nil {
+                // Drawn with Easel's pixels.
             } else if case .backdrop(let backdrop) = paint {
                 drawBackdrop(backdrop)
                 setSource(paint)

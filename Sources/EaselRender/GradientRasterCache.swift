@@ -43,7 +43,7 @@ enum GradientRasterCache {
     static var cachedBytes: Int { kept.cachedBytes }
 
     /// Whether `key` is met for the first time since it was last noted (and notes it). A gradient seen once is
-    /// written straight into its target (`CairoDrawer.fillGradientInPlace`); only one seen again is worth
+    /// written straight into its target (`CairoDrawer.fillRasterGradient`); only one seen again is worth
     /// keeping. Remembered by hash, the last 256 at most: a key forgotten or mistaken for another is only
     /// drawn the other way, to the same bytes.
     static func isFirstSight(_ key: Key) -> Bool {

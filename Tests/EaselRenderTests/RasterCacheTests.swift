@@ -125,7 +125,7 @@ import Testing
         func attempt(_ seed: Double, opacity: Double = 1, path: () -> Void) -> Bool {
             cairo_new_path(cr)
             path()
-            let done = drawer.fillGradientInPlace(stops(seed, opacity: opacity), CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 20))
+            let done = drawer.fillRasterGradient(stops(seed, opacity: opacity), CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 20)) == .inPlace
             cairo_new_path(cr)
             return done
         }
