@@ -154,23 +154,19 @@ package final class ShapedParagraph: @unchecked Sendable {
         self.scalars = scalars
         let levels = Self.bidiLevels(of: scalars)
         if let levels {
-            clusterLevels = (0..<clusters.count).map { levels.scalar[clusterStarts[$0]] }
-            clusterParagraphLevels = (0..<clusters.count).map { levels.paragraph[clusterStarts[$0]] }
-            hasRightToLeft = clusterLevels.contains { $0 & 1 == 1 } || clusterParagraphLevels.contains(1)
             for cluster in clusters.indices {
-                clusters[cluster].level = clusterLevels[cluster]
-                clusters[cluster].paragraphLevel = clusterParagraphLevels[cluster]
+                clusters[cluster].level = levels.scalar[clusterStarts[cluster]]
+                clusters[cluster].paragraphLevel = levels.paragraph[clusterStarts[cluster]]
             }
+            hasRightToLeft = clusters.contains { $0.level & 1 == 1 || $0.paragraphLevel == 1 }
         }
         for (run, range) in zip(runs, runClusters) where !range.isEmpty {
-            shapeRun(run, clusters: range, into: &clusters)
+            shapeRun(run, clusters: range, byLevel: levels != nil, into: &clusters)
         }
         // A newline ends a line; it has no width of its own, whatever glyph the font gives it.
         let isNewline = { (cluster: Int) in Self.isNewline(scalars[clusterStarts[cluster]]) }
         for cluster in clusters.indices where isNewline(cluster) { clusters[cluster].advance = 0 }
         findBreaks(into: &clusters)
-        clusterLevels = []
-        clusterParagraphLevels = []
         if runs.count == 1 {
             uniformMetrics = (runs[0].font.ascender, runs[0].font.lineDescent)
         } else if let first = runs.first?.font, runs.allSatisfy({
@@ -255,16 +251,19 @@ package final class ShapedParagraph: @unchecked Sendable {
         ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 
-    /// Splits a run into items that one face and one script can shape, shapes each, and adds the
-    /// advances to the run's clusters.
-    private func shapeRun(_ run: TextRun, clusters: Range<Int>, into records: inout [Cluster]) {
+    /// Splits a run into items that one face and one script (and, `byLevel`, one bidi level) can shape, shapes
+    /// each, and adds the advances to the run's clusters' records.
+    private func shapeRun(_ run: TextRun, clusters: Range<Int>, byLevel: Bool, into records: inout [Cluster]) {
         let runStart = clusterStarts[clusters.lowerBound]
         let scalarCount = clusterStarts[clusters.upperBound] - runStart
         // The cluster of each scalar, to map HarfBuzz's clusters (scalar offsets) back to ours; not needed when
         // every cluster is one scalar (ASCII, most interface text), where the cluster is the scalar's offset.
         var clusterOfScalar: [Int] = []
         if scalarCount != clusters.count {
-            clusterOfScalar = Array(repeatElement(0, count: scalarCount))  // see `shape`
+            // `Array(repeatElement(_:count:))`, not `Array(repeating:count:)`: the latter calls the standard
+            // library's unspecialized buffer allocation, which looks the array's type up at run time (about 35 ns
+            // an array); the former is specialized here. `findBreaks` makes its array the same way.
+            clusterOfScalar = Array(repeatElement(0, count: scalarCount))
             for cluster in clusters {
                 for scalar in clusterStarts[cluster]..<clusterStarts[cluster + 1] {
                     clusterOfScalar[scalar - runStart] = cluster
@@ -272,7 +271,7 @@ package final class ShapedParagraph: @unchecked Sendable {
             }
         }
         let mapping = ClusterMapping(clusterOfScalar: clusterOfScalar, runStart: runStart, firstCluster: clusters.lowerBound)
-        for item in items(of: run, clusters: clusters) {
+        for item in items(of: run, clusters: clusters, records: records, byLevel: byLevel) {
             shapeItem(item, font: run.font, mapping: mapping, into: &records)
         }
         if run.tracking != 0 {
@@ -293,10 +292,6 @@ package final class ShapedParagraph: @unchecked Sendable {
         }
     }
 
-    /// Each cluster's bidi level and its paragraph's, while shaping (empty when nothing reads right to left).
-    private var clusterLevels: [UInt8] = []
-    private var clusterParagraphLevels: [UInt8] = []
-
     private struct Item {
         // Safety: faces are kept for the process (see `ShapedGlyph.face`), so an item need not retain its own.
         unowned(unsafe) var face: FontFace
@@ -307,11 +302,12 @@ package final class ShapedParagraph: @unchecked Sendable {
         var level: UInt8?
     }
 
-    private func items(of run: TextRun, clusters: Range<Int>) -> [Item] {
+    /// The run's items; `byLevel`, each of one bidi level, read from the clusters' records.
+    private func items(of run: TextRun, clusters: Range<Int>, records: [Cluster], byLevel: Bool) -> [Item] {
         var items: [Item] = []
         let unicode = hb_unicode_funcs_get_default()
         // Read from locals: each read of the object's stored arrays inside the loop would be a checked access.
-        let scalars = scalars, clusterStarts = clusterStarts, clusterLevels = clusterLevels, primary = run.font.face
+        let scalars = scalars, clusterStarts = clusterStarts, primary = run.font.face
         // The item being grown, kept out of the array until the next one starts (each cluster would otherwise
         // read it back and write it again).
         var current: Item?
@@ -332,7 +328,7 @@ package final class ShapedParagraph: @unchecked Sendable {
                     break
                 }
             }
-            let level = clusterLevels.isEmpty ? nil : clusterLevels[cluster]
+            let level = byLevel ? records[cluster].level : nil
             if var last = current, last.face === face, last.level == level,
                script == HB_SCRIPT_COMMON || last.script == HB_SCRIPT_COMMON || script == last.script {
                 last.scalars = last.scalars.lowerBound..<range.upperBound
