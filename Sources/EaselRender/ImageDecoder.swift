@@ -75,7 +75,7 @@ enum ImageDecoder {
         return decodePNGWithCairo(source)
     }
 
-    /// PNG through Cairo's own reader.
+    /// PNG through Cairo's own reader (also the tests' reference for `PNGReader`).
     static func decodePNGWithCairo(_ source: ImageSource) -> Decoded? {
         final class Reader {
             let data: Data

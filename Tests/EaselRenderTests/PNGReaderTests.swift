@@ -67,24 +67,12 @@ import Testing
         return (Int32(cairo_image_surface_get_format(surface).rawValue), Array(UnsafeBufferPointer(start: data, count: height * stride)))
     }
 
-    /// What Cairo's own reader makes of the file.
+    /// What Cairo's own reader (libpng), as the decoder calls it for every other PNG, makes of the file.
     static func cairoPixels(_ file: Data) -> (format: Int32, bytes: [UInt8])? {
-        final class Reader {
-            let data: Data
-            var offset = 0
-            init(_ data: Data) { self.data = data }
-        }
-        let reader = Reader(file)
-        let surface = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-                guard reader.offset + Int(length) <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
-                reader.data.copyBytes(to: buffer!, from: reader.offset..<reader.offset + Int(length))
-                reader.offset += Int(length)
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(reader).toOpaque())
-        }
-        return pixels(surface)
+        guard let source = try? ImageSource(name: "reference", data: file),
+              let decoded = ImageDecoder.decodePNGWithCairo(source)
+        else { return nil }
+        return pixels(cairo_surface_reference(decoded.surface))
     }
 
     /// Seeded noise, so rows differ and every filter has work to do.
