@@ -165,5 +165,9 @@ final class AnimationTrack<Value: VectorArithmetic>: AnimationStoreEntry {
     override func removed(in graph: ViewGraph) {
         stopAll(in: graph)
     }
+
+    override func keepsStill(at key: AnimationStore.Key, in store: AnimationStore) -> Bool {
+        motion == nil && store.keepStill(key, target) != nil
+    }
 }
 

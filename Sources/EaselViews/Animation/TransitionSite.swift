@@ -9,15 +9,12 @@ import Foundation
 ///
 /// A change without animation inserts and removes at once; a site made for the first time shows its views
 /// without transitions.
-final class TransitionSite: AnimationStoreEntry {
-    typealias Make = (_ViewInputs) -> [LayoutNode]
-
-    /// One view of the content: its identity at the site, the inputs it is made with and how to make it.
-    struct Item {
-        let id: AnyHashable
-        let inputs: _ViewInputs
-        let make: Make
-    }
+///
+/// The site is generic over what it shows, so the content made last is held in place rather than boxed: nearly
+/// every `ForEach`, `if` and optional view on screen has a site, and a `ForEach` is too large for an existential's
+/// inline buffer.
+final class TransitionSite<Content: TransitionContent>: AnimationStoreEntry {
+    typealias Item = TransitionItem
 
     private struct Leaving {
         let item: Item
@@ -28,7 +25,7 @@ final class TransitionSite: AnimationStoreEntry {
     }
 
     /// The content made last time.
-    private var last: (any TransitionContent)?
+    private var last: Content?
     private var leaving: [Leaving] = []
     /// Views whose insertion is still animating (those without a transition of their own fade in a wrapper).
     private var inserting: Set<AnyHashable> = []
@@ -38,7 +35,7 @@ final class TransitionSite: AnimationStoreEntry {
     override func removed(in graph: ViewGraph) {}
 
     /// Makes `content` into `outputs`, with the views that are leaving among its own.
-    func make(_ content: any TransitionContent, inputs: _ViewInputs, isNew: Bool, graph: ViewGraph, owner: BodyNode,
+    func make(_ content: Content, inputs: _ViewInputs, isNew: Bool, graph: ViewGraph, owner: BodyNode,
               outputs: inout _ViewOutputs) {
         let transaction = graph.animation.transaction
         let animated = !isNew && transaction.animation != nil && !transaction.disablesAnimations
@@ -127,23 +124,32 @@ final class TransitionPhaseRequest {
     }
 }
 
+/// One view of a site's content: its identity at the site, the inputs it is made with and how to make it.
+struct TransitionItem {
+    typealias Make = (_ViewInputs) -> [LayoutNode]
+
+    let id: AnyHashable
+    let inputs: _ViewInputs
+    let make: Make
+}
+
 /// What a site shows: an `if`'s branch, an optional's view, a `ForEach`'s elements.
 protocol TransitionContent {
     /// Makes every view (each under its own path), as when nothing comes or goes with animation.
     func makeAll(inputs: _ViewInputs, outputs: inout _ViewOutputs)
     /// Each view with its identity, in order.
-    func items(inputs: _ViewInputs) -> [TransitionSite.Item]
+    func items(inputs: _ViewInputs) -> [TransitionItem]
 }
 
 extension _ViewInputs {
     /// Makes the views of a site (`if`, optional, `ForEach`) at these inputs' path, with their transitions.
-    func makeTransitioning(_ content: some TransitionContent, outputs: inout _ViewOutputs) {
+    func makeTransitioning<Content: TransitionContent>(_ content: Content, outputs: inout _ViewOutputs) {
         guard let graph, let owner else {
             content.makeAll(inputs: self, outputs: &outputs)
             return
         }
         var isNew = false
-        let site = owner.animationStore().entry(animationKey(type(of: content), owner: owner)) { () -> TransitionSite in
+        let site = owner.animationStore().entry(animationKey(type(of: content), owner: owner)) { () -> TransitionSite<Content> in
             isNew = true
             return TransitionSite()
         }

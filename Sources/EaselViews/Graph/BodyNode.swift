@@ -59,6 +59,16 @@ package final class BodyNode: @unchecked Sendable {
         return made
     }
 
+    /// The entries and still values of the animation stores of this node and every node below it.
+    var animationCounts: (entries: Int, still: Int) {
+        var counts: (entries: Int, still: Int) = animations?.counts ?? (0, 0)
+        for child in allChildren {
+            let below = child.animationCounts
+            counts = (counts.entries + below.entries, counts.still + below.still)
+        }
+        return counts
+    }
+
     /// Runs `action` (given the node) when the node leaves the tree.
     func onRemoval(_ action: @escaping (BodyNode) -> Void) {
         removalActions.append(action)

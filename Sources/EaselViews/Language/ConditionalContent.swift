@@ -29,12 +29,12 @@ extension _ConditionalContent: TransitionContent where TrueContent: View, FalseC
         }
     }
 
-    func items(inputs: _ViewInputs) -> [TransitionSite.Item] {
+    func items(inputs: _ViewInputs) -> [TransitionItem] {
         switch storage {
         case .trueContent(let content):
-            [TransitionSite.Item(id: AnyHashable("if"), inputs: inputs.pushing("if")) { content.makeNodes(inputs: $0) }]
+            [TransitionItem(id: AnyHashable("if"), inputs: inputs.pushing("if")) { content.makeNodes(inputs: $0) }]
         case .falseContent(let content):
-            [TransitionSite.Item(id: AnyHashable("else"), inputs: inputs.pushing("else")) { content.makeNodes(inputs: $0) }]
+            [TransitionItem(id: AnyHashable("else"), inputs: inputs.pushing("else")) { content.makeNodes(inputs: $0) }]
         }
     }
 }

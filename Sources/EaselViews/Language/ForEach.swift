@@ -77,12 +77,12 @@ extension ForEach: TransitionContent where Content: View {
         }
     }
 
-    func items(inputs: _ViewInputs) -> [TransitionSite.Item] {
-        var items: [TransitionSite.Item] = []
+    func items(inputs: _ViewInputs) -> [TransitionItem] {
+        var items: [TransitionItem] = []
         let content = self.content
         forEachElement(inputs: inputs, reports: false) { element, elementInputs in
             guard case .explicit(let id) = elementInputs.path.label else { return }
-            items.append(TransitionSite.Item(id: id, inputs: elementInputs) { content(element).makeNodes(inputs: $0) })
+            items.append(TransitionItem(id: id, inputs: elementInputs) { content(element).makeNodes(inputs: $0) })
         }
         return items
     }

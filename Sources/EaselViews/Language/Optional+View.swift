@@ -15,8 +15,8 @@ extension Optional: TransitionContent where Wrapped: View {
         self?.makeView(inputs: inputs, outputs: &outputs)
     }
 
-    func items(inputs: _ViewInputs) -> [TransitionSite.Item] {
+    func items(inputs: _ViewInputs) -> [TransitionItem] {
         guard let view = self else { return [] }
-        return [TransitionSite.Item(id: AnyHashable("some"), inputs: inputs) { view.makeNodes(inputs: $0) }]
+        return [TransitionItem(id: AnyHashable("some"), inputs: inputs) { view.makeNodes(inputs: $0) }]
     }
 }
