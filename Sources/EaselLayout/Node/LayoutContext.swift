@@ -75,7 +75,7 @@ package final class LayoutContext {
     }
 
     package func diagnose(_ message: String, at node: LayoutNode?, fix: String) {
-        diagnose(Diagnostic(message: message, path: (node?.path as? CustomStringConvertible)?.description ?? "", fix: fix))
+        diagnose(Diagnostic(message: message, path: node?.pathDescription ?? "", fix: fix))
     }
 
     package func diagnose(_ diagnostic: Diagnostic) {

@@ -5,6 +5,11 @@ import Foundation
 /// The engine knows nothing of views: EaselViews builds these nodes, text plugs in as a leaf whose layout
 /// measures itself, and the draw step reads the placed frames to make a display list (renderers read only
 /// that list). Frames stay unrounded here; they snap to the pixel grid when drawn (LayoutRules §1.3).
+/// A node's path that can describe the node with a name of its own below it (`LayoutNode.pathDescription`).
+package protocol DescribedNodePath: AnyObject {
+    func description(naming name: String?) -> String
+}
+
 package final class LayoutNode {
     package let box: LayoutBox
     // The fields every measurement reads come first, so that a question answered from the node's caches
@@ -137,6 +142,26 @@ package final class LayoutNode {
     /// is `CustomStringConvertible` (EaselViews sets a `ViewPath`). Nearly every node has one, so it is stored
     /// inline, as a plain reference (an existential would take a second word for its witness table).
     package var path: AnyObject?
+
+    /// Whether the node's own name, below its `path`, is its layout's: a modifier's node shares the path of the
+    /// view it wraps rather than holding one more component of its own ("frame" below it), which would be an
+    /// allocation for every modifier on screen. Descriptions add the name back (`pathDescription`).
+    package var isNamedByLayout: Bool {
+        get { facts.contains(.namedByLayout) }
+        set {
+            if newValue { facts.insert(.namedByLayout) } else { facts.remove(.namedByLayout) }
+        }
+    }
+
+    /// Where the node sits in the view tree, as diagnostics print it: its path, and its layout's name when the
+    /// node is named by it.
+    package var pathDescription: String {
+        let name = isNamedByLayout ? self.name : nil
+        if let path = path as? DescribedNodePath { return path.description(naming: name) }
+        let base = (path as? CustomStringConvertible)?.description ?? ""
+        guard let name else { return base }
+        return base.isEmpty ? name : base + "/" + name
+    }
 
     /// The preference values the view's modifiers write here, or a mark that a reader reads here (owned by
     /// EaselViews).
@@ -279,6 +304,8 @@ package final class LayoutNode {
         /// The layout's `proposalUse`: `.firstChild`, `.children`, or neither for `.own`.
         static let followsFirstChild = LayoutFacts(rawValue: 1 << 10)
         static let followsChildren = LayoutFacts(rawValue: 1 << 11)
+        /// The node's path is the view's it wraps, and the node is named below it by its layout (`isNamedByLayout`).
+        static let namedByLayout = LayoutFacts(rawValue: 1 << 12)
 
         /// A user's layout may have explicit guides and combines its children's; it needs nothing else.
         init(_ builtin: (any BuiltinLayout)?) {

@@ -214,7 +214,7 @@ extension ViewHost {
         let candidates = high + ordered
         guard !candidates.isEmpty || !simultaneous.isEmpty else {
             if let disabled { throw TapError(reason: .disabled(control: disabled), point: point) }
-            throw TapError(reason: .noHandler(frontmost: (hit.path as? ViewPath)?.description ?? hit.name), point: point)
+            throw TapError(reason: .noHandler(frontmost: hit.path is ViewPath ? hit.pathDescription : hit.name), point: point)
         }
         let base = gestureClock
         var winner: (any GestureRunning)?

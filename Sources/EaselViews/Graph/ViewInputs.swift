@@ -144,7 +144,7 @@ public struct _ViewOutputs {
 /// Where a view is in the tree, as a linked path (cheap to extend, printed only for diagnostics).
 // Safety: immutable: `parent` and the stored label are `let`s; a label's id (AnyHashable) or type is only hashed,
 // compared and printed.
-package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
+package final class ViewPath: CustomStringConvertible, DescribedNodePath, @unchecked Sendable {
     package enum Label {
         case type(Any.Type)
         case text(String)
@@ -234,10 +234,18 @@ package final class ViewPath: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// The last dozen components, outermost first: "ContentView/VStack/HStack/frame".
-    package var description: String {
+    package var description: String { description(naming: nil) }
+
+    /// The description of a node at this path named `name` below it (a modifier's node, which shares the path
+    /// of the view it wraps).
+    package func description(naming name: String?) -> String {
         var names: [String] = []
-        var node: ViewPath? = self
         var depth = 0
+        if let name {
+            names.append(name)
+            depth += 1
+        }
+        var node: ViewPath? = self
         while let current = node, current.parent != nil {
             node = current.parent
             if case .index = current.label { continue }

@@ -120,7 +120,7 @@ extension ViewHost {
             }
             node = current.parent
         }
-        throw TapError(reason: .noHandler(frontmost: (hit.path as? ViewPath)?.description ?? hit.name), point: point)
+        throw TapError(reason: .noHandler(frontmost: hit.path is ViewPath ? hit.pathDescription : hit.name), point: point)
     }
 
     /// The frontmost node in `node`'s subtree that takes a tap at `point`, walking in reverse drawing

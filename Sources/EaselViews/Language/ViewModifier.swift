@@ -210,16 +210,19 @@ extension LayoutModifier {
         content.make(inputs, &contentOutputs)
         let modifier = modifier.animated(in: inputs)
         let layout = modifier.layout(in: inputs)
-        let inputs = inputs.pushing(layout.name)
-        for problem in modifier.problems {
-            inputs.diagnose(problem.message, fix: problem.fix)
+        let problems = modifier.problems
+        if !problems.isEmpty {
+            let named = inputs.pushing(layout.name)
+            for problem in problems { named.diagnose(problem.message, fix: problem.fix) }
         }
         guard !contentOutputs.nodes.isEmpty else { return }
         let drawing = modifier.drawing(in: inputs)
         let interaction = modifier.interaction(in: inputs)
         let transform = modifier.drawingTransform(in: inputs)
         for child in contentOutputs.nodes {
+            // The node shares the path of the view it wraps, named below it by its layout (`isNamedByLayout`).
             let node = inputs.wrap(child, in: layout)
+            node.isNamedByLayout = true
             node.drawing = drawing
             if let transform { node.drawingTransform = transform }
             if let interaction { node.interaction = interaction }

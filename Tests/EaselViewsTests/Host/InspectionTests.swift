@@ -1,3 +1,5 @@
+import EaselLayout
+@testable import EaselViews
 import Foundation
 import SwiftUI
 import Testing
@@ -96,8 +98,27 @@ import Testing
         let host = layOut(100, 100) { Screen() }
         let diagnostic = host.diagnostics.first
         #expect(diagnostic?.path.contains("Screen/VStack") == true)
+        #expect(diagnostic?.path.hasSuffix("/frame") == true, "the modifier's own name ends the path")
         #expect(diagnostic?.message.contains("width -1") == true)
         #expect(diagnostic?.fix.isEmpty == false)
+    }
+
+    @Test("A modifier's node shares its view's path and is described with its own name below it")
+    func modifierNodesAreNamedByTheirLayout() throws {
+        let host = layOut(100, 100) { VStack { Color.red.frame(width: 10, height: 10).padding(3) } }
+        func nodes(_ node: LayoutNode) -> [LayoutNode] { [node] + node.children.flatMap(nodes) }
+        let all = nodes(try #require(host.root))
+        let padding = try #require(all.first { $0.name == "padding" })
+        let frame = try #require(padding.children.first)
+        let color = try #require(frame.children.first)
+        #expect(frame.name == "frame")
+        // Both modifiers wrap the same view: one path, no component of their own.
+        let path = try #require(frame.path as? ViewPath)
+        #expect(padding.path === path)
+        #expect(padding.isNamedByLayout && frame.isNamedByLayout && !color.isNamedByLayout)
+        #expect(frame.pathDescription == ViewPath(parent: path, label: .text("frame")).description)
+        #expect(padding.pathDescription == ViewPath(parent: path, label: .text("padding")).description)
+        #expect(color.pathDescription == (color.path as? ViewPath)?.description)
     }
 
     @Test("Separate hosts lay out on separate threads at once")
