@@ -106,6 +106,15 @@ public struct _ViewInputs {
         configured(LayoutNode(layout, children: children, context: context))
     }
 
+    /// A node for a leaf or modifier at this point of the tree that shares these inputs' path and is named below
+    /// it by its layout (`LayoutNode.isNamedByLayout`): "…/Color" without a path component of its own, which
+    /// would be an allocation for every such view on screen.
+    package func makeNamedNode<L: Layout & BuiltinLayout>(_ layout: L, children: [LayoutNode] = []) -> LayoutNode {
+        let node = makeNode(layout, children: children)
+        node.isNamedByLayout = true
+        return node
+    }
+
     private func configured(_ node: LayoutNode) -> LayoutNode {
         node.path = path
         if environment.isRightToLeft { node.mirrorsChildren = true }

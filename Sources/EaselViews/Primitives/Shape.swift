@@ -106,8 +106,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let shape = inputs.animated(view.shape)
         let name = ViewTypeName.of(Content.self)
-        let inputs = inputs.pushing(name)
-        let node = inputs.makeNode(ProposalLayout(name: name, measure: { shape.sizeThatFits($0) }))
+        let node = inputs.makeNamedNode(ProposalLayout(name: name, measure: { shape.sizeThatFits($0) }))
         var style = inputs.resolve(style: view.style)
         style = inputs.animated(styles: [style])[0]
         // A container-relative shape takes the container's shape, in its own frame (docs/Decisions.md).
@@ -120,7 +119,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
                 list.append(.fill(path(frame), style.paint(in: frame), rule))
             }
         case .stroke(let stroke):
-            guard let stroke = stroke.sanitized(inputs) else { break }
+            guard let stroke = stroke.sanitized(inputs, naming: name) else { break }
             // A stroked shape takes taps on its stroke only, as SwiftUI's stroked shapes do.
             let width = stroke.lineWidth
             node.drawing = NodeAppearance.leaf(hitTest: { path($1).strokeContains($0, lineWidth: width) }) { frame, list in
@@ -132,15 +131,19 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 }
 
 extension StrokeStyle {
-    /// The style with a usable width and dash pattern, or nil (and a diagnostic) when nothing can be drawn.
-    func sanitized(_ inputs: _ViewInputs) -> StrokeStyle? {
+    /// The style with a usable width and dash pattern, or nil (and a diagnostic) when nothing can be drawn. The
+    /// diagnostic names the view `name` below the inputs' path, when given.
+    func sanitized(_ inputs: _ViewInputs, naming name: String? = nil) -> StrokeStyle? {
+        func report(_ message: String, fix: String) {
+            (name.map { inputs.pushing($0) } ?? inputs).diagnose(message, fix: fix)
+        }
         guard lineWidth.isFinite, lineWidth >= 0 else {
-            inputs.diagnose("Invalid stroke width \(lineWidth); the stroke is not drawn", fix: "pass a finite, non-negative lineWidth")
+            report("Invalid stroke width \(lineWidth); the stroke is not drawn", fix: "pass a finite, non-negative lineWidth")
             return nil
         }
         var style = self
         if dash.contains(where: { !$0.isFinite || $0 < 0 }) || (!dash.isEmpty && dash.allSatisfy { $0 == 0 }) {
-            inputs.diagnose("Invalid dash pattern \(dash); the stroke is drawn solid", fix: "pass finite, non-negative dash lengths, not all zero")
+            report("Invalid dash pattern \(dash); the stroke is drawn solid", fix: "pass finite, non-negative dash lengths, not all zero")
             style.dash = []
         }
         if !dashPhase.isFinite { style.dashPhase = 0 }
@@ -284,8 +287,7 @@ extension Color: View {
 
     /// A color fills the space it is offered, nil dimensions taken as 10 (LayoutRules §3.6).
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = inputs.pushing(Color.self)
-        let node = inputs.makeNode(ProposalLayout(name: "Color"))
+        let node = inputs.makeNamedNode(ProposalLayout(name: "Color"))
         node.drawing = NodeAppearance.fill(inputs.animated(color: inputs.resolve(color: view)))
         outputs.append(node)
     }

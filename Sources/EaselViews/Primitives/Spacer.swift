@@ -15,11 +15,10 @@ public struct Spacer: View {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = inputs.pushing("Spacer")
         if let problem = SpacerLayout.problem(minLength: view.minLength) {
-            inputs.diagnose(problem, fix: "pass a finite, non-negative minLength")
+            inputs.pushing("Spacer").diagnose(problem, fix: "pass a finite, non-negative minLength")
         }
-        outputs.append(inputs.makeNode(SpacerLayout(minLength: view.minLength, orientation: inputs.stackOrientation)))
+        outputs.append(inputs.makeNamedNode(SpacerLayout(minLength: view.minLength, orientation: inputs.stackOrientation)))
     }
 }
 
@@ -30,10 +29,9 @@ public struct Divider: View {
     public init() {}
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let inputs = inputs.pushing("Divider")
         let layout = DividerLayout(
             stackOrientation: inputs.stackOrientation, thickness: inputs.environment.dividerThickness)
-        let node = inputs.makeNode(layout)
+        let node = inputs.makeNamedNode(layout)
         // The separator color of LayoutRules §3.8.
         let color = inputs.isDark ? RGBA(84, 84, 88, 0.6) : RGBA(60, 60, 67, 0.29)
         node.drawing = NodeAppearance.fill(color)

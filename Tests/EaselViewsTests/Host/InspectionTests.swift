@@ -103,22 +103,44 @@ import Testing
         #expect(diagnostic?.fix.isEmpty == false)
     }
 
-    @Test("A modifier's node shares its view's path and is described with its own name below it")
-    func modifierNodesAreNamedByTheirLayout() throws {
-        let host = layOut(100, 100) { VStack { Color.red.frame(width: 10, height: 10).padding(3) } }
+    @Test("Modifiers', colors', shapes' and spacers' nodes share their view's path and are described with their own name below it")
+    func nodesNamedByTheirLayout() throws {
+        let host = layOut(100, 100) {
+            VStack {
+                Color.red.frame(width: 10, height: 10).padding(3)
+                Spacer()
+                Circle().stroke(lineWidth: 2)
+                Divider()
+            }
+        }
         func nodes(_ node: LayoutNode) -> [LayoutNode] { [node] + node.children.flatMap(nodes) }
         let all = nodes(try #require(host.root))
         let padding = try #require(all.first { $0.name == "padding" })
         let frame = try #require(padding.children.first)
         let color = try #require(frame.children.first)
-        #expect(frame.name == "frame")
-        // Both modifiers wrap the same view: one path, no component of their own.
+        #expect(frame.name == "frame" && color.name == "Color")
+        // Both modifiers wrap the same view, and the color is that view: one path, no component of their own.
         let path = try #require(frame.path as? ViewPath)
-        #expect(padding.path === path)
-        #expect(padding.isNamedByLayout && frame.isNamedByLayout && !color.isNamedByLayout)
+        #expect(padding.path === path && color.path === path)
+        #expect(padding.isNamedByLayout && frame.isNamedByLayout && color.isNamedByLayout)
         #expect(frame.pathDescription == ViewPath(parent: path, label: .text("frame")).description)
         #expect(padding.pathDescription == ViewPath(parent: path, label: .text("padding")).description)
-        #expect(color.pathDescription == (color.path as? ViewPath)?.description)
+        #expect(color.pathDescription == ViewPath(parent: path, label: .type(Color.self)).description)
+        #expect(color.pathDescription.hasSuffix("VStack/Color"))
+        for name in ["Spacer", "Circle", "Divider"] {
+            let node = try #require(all.first { $0.name == name })
+            #expect(node.isNamedByLayout)
+            #expect(node.pathDescription.hasSuffix("VStack/\(name)"), "\(node.pathDescription)")
+        }
+        // The stack itself keeps a component of its own.
+        let stack = try #require(all.first { $0.name == "VStack" })
+        #expect(!stack.isNamedByLayout)
+    }
+
+    @Test("A stroke's diagnostic names the shape")
+    func strokeDiagnosticNamesTheShape() {
+        let host = layOut(100, 100) { VStack { Circle().stroke(lineWidth: -1) } }
+        #expect(host.diagnostics.first?.path.hasSuffix("VStack/Circle") == true, "\(host.diagnostics)")
     }
 
     @Test("Separate hosts lay out on separate threads at once")
