@@ -33,26 +33,36 @@ final class AnimationTrack<Value: VectorArithmetic>: AnimationStoreEntry {
     private(set) var target: Value
     private var motion: Motion?
 
+    // The two lists of `motion`, empty when there is none: changing one makes the object if need be, and drops it
+    // once both lists are empty. Written out for each list rather than through a key path: in a generic class a
+    // key path literal is made anew from its pattern at every use, which cost more than the rest of a track's work.
     private var runs: [Run] {
-        get { self[motion: \.runs] }
-        _modify { yield &self[motion: \.runs] }
+        get { motion?.runs ?? [] }
+        _modify {
+            let motion = startMotion()
+            yield &motion.runs
+            endMotionIfStill(motion)
+        }
     }
 
     private var overtaken: [Run] {
-        get { self[motion: \.overtaken] }
-        _modify { yield &self[motion: \.overtaken] }
+        get { motion?.overtaken ?? [] }
+        _modify {
+            let motion = startMotion()
+            yield &motion.overtaken
+            endMotionIfStill(motion)
+        }
     }
 
-    /// One of `motion`'s lists, empty when there is none: changing it makes the object if need be, and drops it
-    /// once both lists are empty.
-    private subscript(motion list: ReferenceWritableKeyPath<Motion, [Run]>) -> [Run] {
-        get { motion?[keyPath: list] ?? [] }
-        _modify {
-            let motion = self.motion ?? Motion()
-            self.motion = motion
-            yield &motion[keyPath: list]
-            if motion.runs.isEmpty && motion.overtaken.isEmpty { self.motion = nil }
-        }
+    private func startMotion() -> Motion {
+        if let motion { return motion }
+        let made = Motion()
+        motion = made
+        return made
+    }
+
+    private func endMotionIfStill(_ motion: Motion) {
+        if motion.runs.isEmpty && motion.overtaken.isEmpty { self.motion = nil }
     }
 
     init(_ value: Value) {
@@ -153,6 +163,7 @@ final class AnimationTrack<Value: VectorArithmetic>: AnimationStoreEntry {
 
     /// Ends every running animation where it is (a new change without animation, or a view leaving).
     func stopAll(in graph: ViewGraph) {
+        guard motion != nil else { return }
         for run in runs {
             run.completions?.finished(in: graph)
             for held in run.tookOver { held.finishedTakingOver(in: graph) }
