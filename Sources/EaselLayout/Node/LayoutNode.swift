@@ -1,15 +1,15 @@
 import Foundation
 
-/// One view in the layout tree: its layout, its children, its cached answers and where it was placed.
-///
-/// The engine knows nothing of views: EaselViews builds these nodes, text plugs in as a leaf whose layout
-/// measures itself, and the draw step reads the placed frames to make a display list (renderers read only
-/// that list). Frames stay unrounded here; they snap to the pixel grid when drawn (LayoutRules §1.3).
 /// A node's path that can describe the node with a name of its own below it (`LayoutNode.pathDescription`).
 package protocol DescribedNodePath: AnyObject {
     func description(naming name: String?) -> String
 }
 
+/// One view in the layout tree: its layout, its children, its cached answers and where it was placed.
+///
+/// The engine knows nothing of views: EaselViews builds these nodes, text plugs in as a leaf whose layout
+/// measures itself, and the draw step reads the placed frames to make a display list (renderers read only
+/// that list). Frames stay unrounded here; they snap to the pixel grid when drawn (LayoutRules §1.3).
 package final class LayoutNode {
     package let box: LayoutBox
     // The fields every measurement reads come first, so that a question answered from the node's caches
