@@ -178,6 +178,9 @@ private struct GlyphRunBuilder {
     private var finished: [GlyphRun] = []
     private var current: GlyphRun?
     private var currentKey: (FontFace, Int)?
+    /// The current run's text as UTF-8, made into its string when the run is closed: appending each glyph's
+    /// scalars to a string's scalar view took the generic path, a call and a copy for every glyph.
+    private var currentText: [UInt8] = []
     /// Each run's underline, strikethrough and baseline offset.
     var decorations: [RunDecoration] = []
     /// The baseline of the line being built.
@@ -223,7 +226,9 @@ private struct GlyphRunBuilder {
         }
         let end = position.x + glyph.advance * scale
         extentSpan = (min(extentSpan?.start ?? position.x, position.x), max(extentSpan?.end ?? end, end))
-        if !text.isEmpty { current?.text.unicodeScalars.append(contentsOf: text) }
+        for scalar in text {
+            UTF8.encode(scalar) { currentText.append($0) }
+        }
     }
 
     /// Draws "…" in the font of the cluster beside it and returns the pen position after it.
@@ -237,13 +242,14 @@ private struct GlyphRunBuilder {
             add(glyph, run: run, at: CGPoint(x: pen + glyph.offset.x * scale, y: baseline - glyph.offset.y * scale), text: [])
             pen += glyph.advance * scale
         }
-        current?.text = "\u{2026}"
+        currentText.append(contentsOf: "\u{2026}".utf8)
         finishRun()
         return pen
     }
 
     mutating func finishRun() {
         if var run = current, !run.glyphs.isEmpty {
+            run.text = String(decoding: currentText, as: UTF8.self)
             if let span { run.decorations = lines(for: span, paint: run.paint) }
             if let extentSpan {
                 run.extent = CGRect(
@@ -260,6 +266,7 @@ private struct GlyphRunBuilder {
         extentSpan = nil
         current = nil
         currentKey = nil
+        currentText.removeAll(keepingCapacity: true)
     }
 
     /// The underline and strikethrough of a stretch of a run, placed by the face's own metrics at the run's size

@@ -107,6 +107,23 @@ struct BidiTests {
         #expect(visual("Hello, world (1 + 2)") == "Hello, world (1 + 2)")
     }
 
+    @Test("A drawn run's text is its glyphs' characters, and a truncated line's ellipsis run reads \"…\"")
+    func drawnText() {
+        let string = "Crème brûlée, naïve café, 日本 and more words than fit"
+        var options = TextLayoutOptions()
+        options.lineLimit = 1
+        let layout = TextLayout(runs: [TextRun(string, font: body)], options: options, baseFont: body)
+        let proposal = ProposedViewSize(width: 120, height: nil)
+        let size = layout.result(for: proposal).size
+        let runs = layout.glyphRuns(for: proposal, in: CGRect(origin: .zero, size: size), paints: [.color(RGBA(0, 0, 0))])
+        let text = runs.map(\.text).joined()
+        #expect(runs.last?.text == "\u{2026}")
+        #expect(text.hasSuffix("\u{2026}") && text.count > 1)
+        // The rest is the string's beginning, accents and all, as far as the line reached.
+        let shown = String(text.dropLast())
+        #expect(!shown.isEmpty && string.hasPrefix(shown), "\(text)")
+    }
+
     @Test("Drawn glyphs of a mixed line run left to right in visual order, the Hebrew letters reversed")
     func drawnPositions() {
         let layout = TextLayout(runs: [TextRun("abc אבג", font: body)], options: TextLayoutOptions(), baseFont: body)
