@@ -61,18 +61,15 @@ extension ViewHost {
     func restingTrackIsKeptStill() throws {
         let host = layOut(300, 300) { JumpOrGlide() }
         let initial = host.animationCounts
-        try host.tap(identifier: "back")
-        host.advance(by: 0.25)
-        #expect(nearly(host["box"]?.minX, 25))
-        host.advanceUntilIdle()
-        #expect(host["box"]?.minX == 100)
-        // The evaluation that saw the track come to rest kept its value still.
-        #expect(host.animationCounts == initial)
-        try host.tap(identifier: "glide")
-        host.advance(by: 0.25)
-        #expect(nearly(host["box"]?.minX, 75))
-        host.advanceUntilIdle()
-        #expect(host["box"]?.minX == 0)
-        #expect(host.animationCounts == initial)
+        // Each move is a quarter of the way from where the box rested at a quarter of its second; once it rests, the
+        // evaluation that saw its track come to rest has kept its value still again.
+        for (button, quarter, end): (String, CGFloat, CGFloat) in [("back", 25, 100), ("glide", 75, 0)] {
+            try host.tap(identifier: button)
+            host.advance(by: 0.25)
+            #expect(nearly(host["box"]?.minX, quarter), "\(button)")
+            host.advanceUntilIdle()
+            #expect(host["box"]?.minX == end, "\(button)")
+            #expect(host.animationCounts == initial, "\(button)")
+        }
     }
 }
