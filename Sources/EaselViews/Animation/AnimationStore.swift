@@ -80,9 +80,9 @@ final class AnimationStore {
     }
 
     /// Keeps `value` as the still value at `key`, and says what the place held; nil when the value cannot be kept
-    /// still (it is not plain bytes, or too large), and needs a track.
+    /// still (it is not plain bytes, takes no bytes at all, or is too large), and needs a track.
     func keepStill<Value: VectorArithmetic>(_ key: Key, _ value: Value) -> StillChange<Value>? {
-        guard _isPOD(Value.self) else { return nil }
+        guard _isPOD(Value.self), MemoryLayout<Value>.size > 0 else { return nil }
         if let slot = still[key] {
             let old = Self.load(Value.self, from: stillWords, at: slot)
             guard old != value else { return .unchanged }

@@ -22,6 +22,21 @@ private struct JumpOrGlide: View {
     }
 }
 
+/// Animatable data of no bytes at all that is not `EmptyAnimatableData`: an app may write one.
+private struct NoData: VectorArithmetic {
+    static var zero: NoData { NoData() }
+    static func + (lhs: NoData, rhs: NoData) -> NoData { NoData() }
+    static func - (lhs: NoData, rhs: NoData) -> NoData { NoData() }
+    mutating func scale(by rhs: Double) {}
+    var magnitudeSquared: Double { 0 }
+}
+
+/// A square whose animatable data is `NoData`.
+private struct PlainSquare: Shape {
+    var animatableData = NoData()
+    func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
 extension ViewHost {
     fileprivate var animationCounts: (entries: Int, still: Int) { graph.root.animationCounts }
 }
@@ -40,6 +55,14 @@ extension ViewHost {
         #expect(host["box"]?.minX == 100)
         #expect(!host.isAnimating)
         #expect(host.animationCounts == initial)
+    }
+
+    @Test("Animatable data of no bytes is kept on a track, not as still bytes, and draws")
+    func zeroSizedData() throws {
+        let host = layOut(100, 100) { PlainSquare().fill(Color.red).frame(width: 10, height: 10) }
+        #expect(host.animationCounts.entries == 2, "the square's track and its fill's (a style vector, not plain bytes)")
+        #expect(host.diagnostics.isEmpty)
+        #expect(host.size == CGSize(width: 10, height: 10))
     }
 
     @Test("A value changed without animation moves from its new value when a later change animates it")
