@@ -91,8 +91,10 @@ public struct _ViewInputs {
         return copy
     }
 
-    package func diagnose(_ message: String, fix: String) {
-        context.diagnose(Diagnostic(message: message, path: path.description, fix: fix))
+    /// Reports a problem at these inputs' path, or, `naming` a view or modifier whose node shares the path
+    /// (`makeNamedNode`), at that name below it, as the node is described.
+    package func diagnose(_ message: String, fix: String, naming name: String? = nil) {
+        context.diagnose(Diagnostic(message: message, path: path.description(naming: name), fix: fix))
     }
 
     /// A node for a container or modifier at this point of the tree.

@@ -210,10 +210,8 @@ extension LayoutModifier {
         content.make(inputs, &contentOutputs)
         let modifier = modifier.animated(in: inputs)
         let layout = modifier.layout(in: inputs)
-        let problems = modifier.problems
-        if !problems.isEmpty {
-            let named = inputs.pushing(layout.name)
-            for problem in problems { named.diagnose(problem.message, fix: problem.fix) }
+        for problem in modifier.problems {
+            inputs.diagnose(problem.message, fix: problem.fix, naming: layout.name)
         }
         guard !contentOutputs.nodes.isEmpty else { return }
         let drawing = modifier.drawing(in: inputs)

@@ -134,16 +134,17 @@ extension StrokeStyle {
     /// The style with a usable width and dash pattern, or nil (and a diagnostic) when nothing can be drawn. The
     /// diagnostic names the view `name` below the inputs' path, when given.
     func sanitized(_ inputs: _ViewInputs, naming name: String? = nil) -> StrokeStyle? {
-        func report(_ message: String, fix: String) {
-            (name.map { inputs.pushing($0) } ?? inputs).diagnose(message, fix: fix)
-        }
         guard lineWidth.isFinite, lineWidth >= 0 else {
-            report("Invalid stroke width \(lineWidth); the stroke is not drawn", fix: "pass a finite, non-negative lineWidth")
+            inputs.diagnose(
+                "Invalid stroke width \(lineWidth); the stroke is not drawn", fix: "pass a finite, non-negative lineWidth",
+                naming: name)
             return nil
         }
         var style = self
         if dash.contains(where: { !$0.isFinite || $0 < 0 }) || (!dash.isEmpty && dash.allSatisfy { $0 == 0 }) {
-            report("Invalid dash pattern \(dash); the stroke is drawn solid", fix: "pass finite, non-negative dash lengths, not all zero")
+            inputs.diagnose(
+                "Invalid dash pattern \(dash); the stroke is drawn solid",
+                fix: "pass finite, non-negative dash lengths, not all zero", naming: name)
             style.dash = []
         }
         if !dashPhase.isFinite { style.dashPhase = 0 }

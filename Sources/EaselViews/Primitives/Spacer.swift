@@ -16,7 +16,7 @@ public struct Spacer: View {
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         if let problem = SpacerLayout.problem(minLength: view.minLength) {
-            inputs.pushing("Spacer").diagnose(problem, fix: "pass a finite, non-negative minLength")
+            inputs.diagnose(problem, fix: "pass a finite, non-negative minLength", naming: "Spacer")
         }
         outputs.append(inputs.makeNamedNode(SpacerLayout(minLength: view.minLength, orientation: inputs.stackOrientation)))
     }
