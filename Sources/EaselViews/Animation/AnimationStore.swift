@@ -231,30 +231,25 @@ extension _ViewInputs {
         let transaction = animation.transaction
         let chosen = transaction.disablesAnimations ? nil : transaction.animation
         let track: AnimationTrack<T.AnimatableData>
+        // A track made holding the value itself (a place not kept still) needs no retargeting.
+        var isNew = false
         if let moving = store.existing(key, as: AnimationTrack<T.AnimatableData>.self) {
-            moving.retarget(
-                to: data, animation: chosen, completions: transaction.completions, at: animation.time,
-                environment: environment, in: graph)
             track = moving
         } else if let change = store.keepStill(key, data) {
             // Still until a change with an animation moves it: then it moves from the value it had.
-            guard case .changed(let old) = change, let chosen else { return value }
+            guard case .changed(let old) = change, chosen != nil else { return value }
             store.startMoving(key)
             track = store.entry(key) { AnimationTrack(old) }
+        } else {
+            track = store.entry(key) { () -> AnimationTrack<T.AnimatableData> in
+                isNew = true
+                return AnimationTrack(data)
+            }
+        }
+        if !isNew {
             track.retarget(
                 to: data, animation: chosen, completions: transaction.completions, at: animation.time,
                 environment: environment, in: graph)
-        } else {
-            var created = false
-            track = store.entry(key) { () -> AnimationTrack<T.AnimatableData> in
-                created = true
-                return AnimationTrack(data)
-            }
-            if !created {
-                track.retarget(
-                    to: data, animation: chosen, completions: transaction.completions, at: animation.time,
-                    environment: environment, in: graph)
-            }
         }
         guard track.isAnimating else { return value }
         var shown = value
