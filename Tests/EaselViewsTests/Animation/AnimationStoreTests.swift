@@ -37,6 +37,12 @@ private struct PlainSquare: Shape {
     func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
+/// The same square with a number for its animatable data: plain bytes, kept still.
+private struct NumberedSquare: Shape {
+    var animatableData: Double = 0
+    func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
 extension ViewHost {
     fileprivate var animationCounts: (entries: Int, still: Int) { graph.root.animationCounts }
 }
@@ -60,7 +66,10 @@ extension ViewHost {
     @Test("Animatable data of no bytes is kept on a track, not as still bytes, and draws")
     func zeroSizedData() throws {
         let host = layOut(100, 100) { PlainSquare().fill(Color.red).frame(width: 10, height: 10) }
-        #expect(host.animationCounts.entries == 2, "the square's track and its fill's (a style vector, not plain bytes)")
+        let numbered = layOut(100, 100) { NumberedSquare().fill(Color.red).frame(width: 10, height: 10) }
+        // The views differ only in the shape's data: one track more, one still value fewer.
+        #expect(host.animationCounts.entries == numbered.animationCounts.entries + 1)
+        #expect(host.animationCounts.still == numbered.animationCounts.still - 1)
         #expect(host.diagnostics.isEmpty)
         #expect(host.size == CGSize(width: 10, height: 10))
     }
