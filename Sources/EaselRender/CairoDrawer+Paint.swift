@@ -41,8 +41,8 @@ extension CairoDrawer {
     }
 
     /// Fills the current path with a linear gradient Easel computes into the device pixels it covers (inside the
-    /// clip), on a raster target; false, having drawn nothing, where Cairo's own pattern must draw it (vector
-    /// output, or a gradient `GradientRaster` leaves to Cairo). Returns how it was drawn, or nil.
+    /// clip), on a raster target, and returns how it was drawn; nil, having drawn nothing, where Cairo's own
+    /// pattern must draw it (vector output, or a gradient `GradientRaster` leaves to Cairo).
     ///
     /// The first time a gradient is seen at its pixels, it is written straight into the target where that gives
     /// the same bytes (`writeInPlace`). Otherwise its pixels are painted back through a pattern, pixel for pixel:

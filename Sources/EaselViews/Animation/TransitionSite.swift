@@ -14,10 +14,8 @@ import Foundation
 /// every `ForEach`, `if` and optional view on screen has a site, and a `ForEach` is too large for an existential's
 /// inline buffer.
 final class TransitionSite<Content: TransitionContent>: AnimationStoreEntry {
-    typealias Item = TransitionItem
-
     private struct Leaving {
-        let item: Item
+        let item: TransitionItem
         /// Where it was among the site's views.
         let index: Int
         /// Whether it has been made leaving before (the first time, its values start from where they show).
@@ -90,7 +88,7 @@ final class TransitionSite<Content: TransitionContent>: AnimationStoreEntry {
     }
 
     /// Makes one view at a phase of its transition; also says whether any of its values is still moving.
-    private func makeShowing(_ item: Item, phase: TransitionPhase, fades: Bool = false, graph: ViewGraph) -> ([LayoutNode], Bool) {
+    private func makeShowing(_ item: TransitionItem, phase: TransitionPhase, fades: Bool = false, graph: ViewGraph) -> ([LayoutNode], Bool) {
         let request = TransitionPhaseRequest(phase)
         var inputs = item.inputs
         inputs.transitionPhase = request
