@@ -1,9 +1,9 @@
 import EaselLayout
 import Foundation
 
-/// What a body keeps for the animated places it made: the tracks of its animatable values, the last values its
-/// `.animation(_:value:)` modifiers saw, the views its `if`s and `ForEach`es showed (for their transitions). One
-/// per `BodyNode` that needs it, keyed by where in the body each place is.
+/// What a body keeps for the animated places it made: its animatable values (still ones as bytes, moving ones on
+/// tracks), the last values its `.animation(_:value:)` modifiers saw, the views its `if`s and `ForEach`es showed
+/// (for their transitions). One per `BodyNode` that needs it, keyed by where in the body each place is.
 ///
 /// A place not made again by a full evaluation of its body has left the tree: its entry goes, and its
 /// animations end.

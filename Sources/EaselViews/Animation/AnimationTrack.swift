@@ -1,8 +1,9 @@
 import EaselLayout
 import Foundation
 
-/// One animatable value of one view on screen (a frame's width and height, an opacity, a shape's data): its
-/// model value and the animations moving the presentation toward it.
+/// One animatable value of one view on screen (a frame's width and height, an opacity, a shape's data) that a
+/// change with an animation has moved, or that is not plain bytes (values that never moved are kept still by the
+/// `AnimationStore`): its model value and the animations moving the presentation toward it.
 ///
 /// Each animation moves a *delta*, from zero to the change it was started with. Animations that do not merge
 /// (timing curves, interpolating springs) run side by side and add up: the presentation is the target less what
@@ -28,8 +29,8 @@ final class AnimationTrack<Value: VectorArithmetic>: AnimationStoreEntry {
         var overtaken: [Run] = []
     }
 
-    // Every animatable value on screen has a track, so an idle one holds only its target (and a word for what
-    // moves it: a track of two values is 40 bytes, the allocator's 48-byte size).
+    // An idle track holds only its target (and a word for what moves it: a track of two values is 40 bytes, the
+    // allocator's 48-byte size).
     private(set) var target: Value
     private var motion: Motion?
 
