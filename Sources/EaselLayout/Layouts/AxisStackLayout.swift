@@ -45,11 +45,11 @@ extension AxisStackLayout {
     public func makeCache(subviews: Subviews) -> Cache { stack.makeCache(subviews) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        stack.sizeThatFits(proposal, subviews, cache)
+        stack.sizeThatFits(proposal, subviews, &cache)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        stack.placeSubviews(in: bounds, proposal, subviews, cache)
+        stack.placeSubviews(in: bounds, proposal, subviews, &cache)
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {

@@ -7,14 +7,25 @@ import Foundation
 ///    both given, the child is not asked at all.
 /// 3. The child is aligned inside the frame by `alignment` and may overflow it.
 package struct FrameLayout: Layout, BuiltinLayout {
-    package var width: CGFloat?
-    package var height: CGFloat?
+    package var width: CGFloat? {
+        get { storedWidth.isNaN ? nil : storedWidth }
+        set { storedWidth = newValue ?? .nan }
+    }
+    package var height: CGFloat? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
     package var alignment: Alignment
+    // A dimension that is not given is a NaN, which a given one never is (the initializer drops non-finite
+    // values): 8 bytes rather than an optional's 16 with its padding, so that a frame's layout box takes the
+    // allocator's 96-byte size rather than 112.
+    private var storedWidth: CGFloat
+    private var storedHeight: CGFloat
 
     /// Non-finite or negative values are treated as nil, as SwiftUI does; `problems` says which.
     package init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        storedWidth = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? .nan
+        storedHeight = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? .nan
         self.alignment = alignment
     }
 

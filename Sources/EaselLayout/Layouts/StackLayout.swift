@@ -131,7 +131,7 @@ package struct StackLayout {
     /// Step 6 and the placing: children's proposals, sizes and positions. `minorForPlacing` is the stack's
     /// own minor length when placing, which replaces a nil minor proposal (LayoutRules §4.1).
     package func arrange(
-        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache,
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache,
         minorForPlacing: CGFloat?
     ) -> StackArrangement {
         // When placing, a nil minor proposal becomes the stack's own minor length, and the whole division is
@@ -144,18 +144,16 @@ package struct StackLayout {
         var key = proposal
         let ignoresMinor = subviews.owner?.ignoresProposal(along: axis.other) == true
         if ignoresMinor { key[axis.other] = nil }
-        // An arrangement of as many children (a slot of the memo that holds nothing never has them).
-        if let cached = cache.arrangement(for: key), cached.children.count == subviews.count {
-            return ignoresMinor ? cached.proposingMinor(minor) : cached
-        }
+        if let cached = cache.arrangement(for: key, count: subviews.count, minor: minor) { return cached }
         let nodes = subviews.nodesInRange
         defer { withExtendedLifetime(nodes) {} }
+        // The children's offers and origins go straight into the slot of the cache that will keep them.
+        let target = cache.slotForArrangement(of: nodes.count)
         return withUnsafeTemporaryAllocation(of: CGFloat?.self, capacity: nodes.count) { offers in
         withUnsafeTemporaryAllocation(of: CGSize.self, capacity: nodes.count) { sizes in
         // Each child's size for its offer, when distributing asked for it: the loop below need not look it up.
         let sized = distribute(proposal, nodes, cache, into: offers, sizes: sizes)
-        var arrangement = StackArrangement(minor: minor)
-        arrangement.children.reserveCapacity(nodes.count)
+        let children = target.children
         var position: CGFloat = 0
         // The minor extent starts as 0...0, so guides that lie outside their views can grow the stack.
         // [RE: OSU `StackLayout.placeChildren`]
@@ -174,31 +172,31 @@ package struct StackLayout {
                 lowest = Swift.min(lowest, -guide)
                 highest = Swift.max(highest, size[axis.other] - guide)
                 let origin = CGPoint(axis, major: position, minor: -guide)
-                arrangement.children.append(StackArrangement.Child(offer: offers[index], origin: origin))
+                children[index] = StackArrangement.Child(offer: offers[index], origin: origin)
                 position += size[axis]
             }
         }
-        for index in arrangement.children.indices {
-            arrangement.children[index].origin[axis.other] -= lowest
+        for index in children.indices {
+            children[index].origin[axis.other] -= lowest
         }
-        arrangement.size = CGSize(axis, major: position, minor: highest - lowest)
-        cache.remember(arrangement, for: key)
-        return arrangement
+        let size = CGSize(axis, major: position, minor: highest - lowest)
+        cache.remember(target, size: size, for: key)
+        return StackArrangement(target, size: size, minor: minor)
         }
         }
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) -> CGSize {
-        arrange(proposal, subviews, cache, minorForPlacing: nil).size
+    package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> CGSize {
+        arrange(proposal, subviews, &cache, minorForPlacing: nil).size
     }
 
     package func placeSubviews(
-        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache
+        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache
     ) {
-        let arrangement = arrange(proposal, subviews, cache, minorForPlacing: bounds.size[axis.other])
+        let arrangement = arrange(proposal, subviews, &cache, minorForPlacing: bounds.size[axis.other])
         guard let owner = subviews.owner else { return }
-        for offset in 0..<arrangement.children.count {
-            let child = arrangement.children[offset]
+        for offset in 0..<arrangement.count {
+            let child = arrangement[offset]
             owner.recordPlacement(
                 LayoutPlacement(
                     position: CGPoint(x: bounds.minX + child.origin.x, y: bounds.minY + child.origin.y),
@@ -230,7 +228,9 @@ package struct StackLayout {
     }
 }
 
-/// Where a stack put its children, for one proposal.
+/// Where a stack put its children, for one proposal: a view of the slot of its cache that holds them (or, for
+/// subviews other than those the cache was made for, of storage of its own). Good until the stack is arranged
+/// again for another proposal, which may reuse the slot: it is read at once, never kept.
 package struct StackArrangement {
     /// A child's offer along the major axis (its proposal's other length is the arrangement's `minor`) and
     /// where it went: 24 bytes a child, as a stack keeps two arrangements of every child it has.
@@ -248,72 +248,212 @@ package struct StackArrangement {
         package var offer: CGFloat? { storedOffer.isNaN ? nil : storedOffer }
     }
 
-    /// One array for both facts of each child: one allocation per arrangement.
-    package var children: [Child] = []
-    package var size: CGSize = .zero
+    /// Holds the slot's memory while the arrangement is read.
+    private let storage: StackCacheStorage
+    private let children: UnsafeMutableBufferPointer<Child>
+    package let size: CGSize
     /// The minor length proposed to every child.
-    package var minor: CGFloat? {
-        get { SizeCache.value(minorBits) }
-        set { minorBits = SizeCache.bits(newValue) }
-    }
-    // Its bit pattern, nil as the size cache's NaN: 8 bytes rather than an optional's 16 (a stack keeps two
-    // arrangements).
-    private var minorBits: UInt64
+    package let minor: CGFloat?
 
-    init(minor: CGFloat?) {
-        minorBits = SizeCache.bits(minor)
+    init(_ slot: StackCacheStorage.Slot, size: CGSize, minor: CGFloat?) {
+        storage = slot.storage
+        children = slot.children
+        self.size = size
+        self.minor = minor
+    }
+
+    package var count: Int { children.count }
+
+    package subscript(index: Int) -> Child {
+        withExtendedLifetime(storage) { children[index] }
     }
 
     /// The proposal `child` was given.
     package func proposal(of child: Child, along axis: Axis) -> ProposedViewSize {
         ProposedViewSize(axis, major: child.offer, minor: minor)
     }
-
-    /// The same arrangement with `minor` as the minor length of every child's proposal.
-    func proposingMinor(_ minor: CGFloat?) -> StackArrangement {
-        var arrangement = self
-        arrangement.minor = minor
-        return arrangement
-    }
 }
 
 /// The cache of `HStackLayout` and `VStackLayout`: the gaps between children and the last two arrangements (a
 /// stack is asked the same proposal when measured and again when placed; two cover that, and each kept
-/// arrangement costs memory for every stack of a tree).
+/// arrangement costs memory for every stack of a tree). All of it is one object (`StackCacheStorage`).
 public struct _StackLayoutCache {
-    /// The gap before each child (the first is 0); empty when every gap is `uniformGap`, as with an explicit
-    /// spacing or children all alike, which spares most stacks an array.
-    private let gaps: [CGFloat]
-    private let uniformGap: CGFloat
-    let totalGap: CGFloat
-    private let arrangements = ArrangementMemo()
+    private var storage: StackCacheStorage
 
     init(gaps: [CGFloat]) {
-        let uniform = gaps.dropFirst().first ?? 0
-        if gaps.dropFirst().allSatisfy({ $0 == uniform }) {
-            self.gaps = []
-            uniformGap = uniform
-        } else {
-            self.gaps = gaps
-            uniformGap = 0
-        }
-        // Summed in order, as the children are placed.
-        totalGap = gaps.reduce(0, +)
+        storage = StackCacheStorage.make(gaps: gaps)
     }
+
+    var totalGap: CGFloat { storage.totalGap }
 
     /// The gap before the child at `index`.
     @inline(__always)
+    func gap(before index: Int) -> CGFloat { storage.gap(before: index) }
+
+    /// The arrangement of `count` children kept for a proposal (its nil minor length already replaced when
+    /// placing), with `minor` as the minor length of every child's proposal.
+    func arrangement(for proposal: ProposedViewSize, count: Int, minor: CGFloat?) -> StackArrangement? {
+        storage.arrangement(for: proposal, count: count, minor: minor)
+    }
+
+    /// Where a new arrangement of `count` children is written: a slot that holds nothing yet, or the slot of the
+    /// older kept arrangement, emptied; or storage of its own when the cache was made for another number of
+    /// children. The storage starts with one slot, and moves to storage with two when a second arrangement comes.
+    mutating func slotForArrangement(of count: Int) -> StackCacheStorage.Slot {
+        if let slot = storage.slotForArrangement(of: count) { return slot }
+        storage = storage.withSecondSlot()
+        return storage.slotForArrangement(of: count)!
+    }
+
+    /// Keeps the arrangement written into `slot` as the newer one, under `proposal`.
+    func remember(_ slot: StackCacheStorage.Slot, size: CGSize, for proposal: ProposedViewSize) {
+        storage.remember(slot, size: size, for: proposal)
+    }
+}
+
+/// A stack's cache in one allocation: the gaps, then one or two slots of arrangements, each filed under its
+/// proposal's bit patterns (as the size cache files answers: 16 bytes a key, and no optional's tag), with the
+/// slots' children after the header. A stack whose one arrangement serves both measuring and placing keeps one
+/// slot; a stack of two children that needs two keeps 208 bytes here, where the gaps, a holder of the two
+/// arrangements and an array for each took four allocations and 368 bytes of the allocator's.
+///
+/// An arrangement keeps no minor length of its own: one found under a proposal that keeps its minor length was
+/// made with that length, and one found under a proposal without it (the children ignore it) takes the minor
+/// length of the proposal that found it.
+final class StackCacheStorage: ManagedBuffer<StackCacheStorage.Header, StackArrangement.Child> {
+    struct Entry {
+        var width: UInt64
+        var height: UInt64
+        var size: CGSize
+
+        /// A slot's key before it holds anything (`Header.filled` says whether it does).
+        static let empty = Entry(width: 0, height: 0, size: .zero)
+
+        func holds(width: UInt64, height: UInt64) -> Bool { self.width == width && self.height == height }
+    }
+
+    struct Header {
+        /// The gap before each child (the first is 0); empty when every gap is `uniformGap`, as with an explicit
+        /// spacing or children all alike, which spares most stacks an array.
+        let gaps: [CGFloat]
+        let uniformGap: CGFloat
+        let totalGap: CGFloat
+        /// Children in each arrangement.
+        let count: Int32
+        /// Which slot holds the newer arrangement.
+        var newer: UInt8 = 0
+        /// Slots of children after the header: 1 or 2.
+        var slots: UInt8 = 1
+        /// Whether `gaps` is empty (read without touching the array, which would retain it).
+        var isUniform: Bool
+        /// The slots that hold an arrangement, as bits (1 for the first, 2 for the second): an empty slot's key
+        /// could be any proposal's, even a NaN's.
+        var filled: UInt8 = 0
+        var first = Entry.empty
+        var second = Entry.empty
+    }
+
+    /// Where one arrangement's children are written or read.
+    struct Slot {
+        let storage: StackCacheStorage
+        /// 0 or 1 for the storage's own slots; -1 for storage that keeps nothing.
+        let index: Int
+        let children: UnsafeMutableBufferPointer<StackArrangement.Child>
+    }
+
+    static func make(gaps: [CGFloat]) -> StackCacheStorage {
+        let uniform = gaps.dropFirst().first ?? 0
+        let isUniform = gaps.dropFirst().allSatisfy { $0 == uniform }
+        let header = Header(
+            gaps: isUniform ? [] : gaps, uniformGap: isUniform ? uniform : 0,
+            // Summed in order, as the children are placed.
+            totalGap: gaps.reduce(0, +), count: Int32(gaps.count), isUniform: isUniform)
+        return make(header)
+    }
+
+    private static func make(_ header: Header) -> StackCacheStorage {
+        let made = create(minimumCapacity: Int(header.slots) * Int(header.count)) { _ in header }
+        // Safety: `create` called on this subclass makes an instance of it.
+        return unsafeDowncast(made, to: StackCacheStorage.self)
+    }
+
+    // The header is read and written through its pointer, which neither copies it nor checks exclusivity: a
+    // stack's cache is used only by the one thread laying out its tree, and no access calls out of this class.
+    var totalGap: CGFloat { withUnsafeMutablePointerToHeader { $0.pointee.totalGap } }
+
+    @inline(__always)
     func gap(before index: Int) -> CGFloat {
-        gaps.isEmpty ? (index == 0 ? 0 : uniformGap) : gaps[index]
+        withUnsafeMutablePointerToHeader { header in
+            header.pointee.isUniform ? (index == 0 ? 0 : header.pointee.uniformGap) : header.pointee.gaps[index]
+        }
     }
 
-    /// The arrangement for a proposal (its nil minor length already replaced when placing).
-    func arrangement(for proposal: ProposedViewSize) -> StackArrangement? {
-        arrangements.arrangement(for: proposal)
+    private func children(of slot: Int, count: Int) -> UnsafeMutableBufferPointer<StackArrangement.Child> {
+        withUnsafeMutablePointerToElements { UnsafeMutableBufferPointer(start: $0 + slot * count, count: count) }
     }
 
-    func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize) {
-        arrangements.remember(arrangement, for: proposal)
+    func arrangement(for proposal: ProposedViewSize, count: Int, minor: CGFloat?) -> StackArrangement? {
+        let width = SizeCache.bits(proposal.width), height = SizeCache.bits(proposal.height)
+        return withUnsafeMutablePointerToHeader { header -> StackArrangement? in
+            guard Int(header.pointee.count) == count else { return nil }
+            let slot: Int
+            if header.pointee.filled & 1 != 0, header.pointee.first.holds(width: width, height: height) {
+                slot = 0
+            } else if header.pointee.filled & 2 != 0, header.pointee.second.holds(width: width, height: height) {
+                slot = 1
+            } else {
+                return nil
+            }
+            let entry = slot == 0 ? header.pointee.first : header.pointee.second
+            let found = Slot(storage: self, index: slot, children: children(of: slot, count: count))
+            return StackArrangement(found, size: entry.size, minor: minor)
+        }
+    }
+
+    /// nil when both of this storage's slots would be needed and it has one (`withSecondSlot`).
+    func slotForArrangement(of count: Int) -> Slot? {
+        enum Choice { case slot(Int), own, grow }
+        let choice: Choice = withUnsafeMutablePointerToHeader { header in
+            guard Int(header.pointee.count) == count else { return .own }
+            if header.pointee.slots == 1 {
+                return header.pointee.filled == 0 ? .slot(0) : .grow
+            }
+            let older = header.pointee.filled & 1 == 0 ? 0 : 1 - Int(header.pointee.newer)
+            // Emptied first: its children are about to be written over.
+            header.pointee.filled &= ~(1 << older)
+            return .slot(older)
+        }
+        switch choice {
+        case .slot(let index):
+            return Slot(storage: self, index: index, children: children(of: index, count: count))
+        case .own:
+            let own = Self.make(Header(gaps: [], uniformGap: 0, totalGap: 0, count: Int32(count), isUniform: true))
+            return Slot(storage: own, index: -1, children: own.children(of: 0, count: count))
+        case .grow:
+            return nil
+        }
+    }
+
+    /// The same cache, with room for a second arrangement: the first is copied over, children and all.
+    func withSecondSlot() -> StackCacheStorage {
+        withUnsafeMutablePointerToHeader { header in
+            var grown = header.pointee
+            grown.slots = 2
+            let made = Self.make(grown)
+            let count = Int(grown.count)
+            made.children(of: 0, count: count).baseAddress?.update(from: children(of: 0, count: count).baseAddress!, count: count)
+            return made
+        }
+    }
+
+    func remember(_ slot: Slot, size: CGSize, for proposal: ProposedViewSize) {
+        guard slot.storage === self, slot.index >= 0 else { return }
+        let entry = Entry(width: SizeCache.bits(proposal.width), height: SizeCache.bits(proposal.height), size: size)
+        withUnsafeMutablePointerToHeader { header in
+            if slot.index == 0 { header.pointee.first = entry } else { header.pointee.second = entry }
+            header.pointee.newer = UInt8(slot.index)
+            header.pointee.filled |= 1 << slot.index
+        }
     }
 }
 
@@ -322,38 +462,4 @@ struct StackChild {
     var minimum: CGFloat
     var flexibility: CGFloat
     var priority: Double
-}
-
-/// A stack's two kept arrangements, held in place rather than in an array of their own, each under its proposal's
-/// bit patterns (as the size cache files answers: 16 bytes a key rather than 32, and no optional's tag), so that
-/// the two fit the allocator's 128-byte size.
-final class ArrangementMemo {
-    private struct Entry {
-        var width: UInt64
-        var height: UInt64
-        var arrangement: StackArrangement
-
-        /// A slot that holds nothing: a width of a NaN of its own, and no children (so that even a proposal of
-        /// that very NaN finds nothing here for a stack with children; see `StackLayout.arrange`).
-        static let empty = Entry(width: Double(nan: 0x4E4F, signaling: false).bitPattern, height: 0, arrangement: StackArrangement(minor: nil))
-
-        func holds(width: UInt64, height: UInt64) -> Bool { self.width == width && self.height == height }
-    }
-
-    // Safety: a stack's cache is used only by the one thread laying out its tree, and every access is a short read or
-    // edit that calls out to nothing, so no two accesses overlap.
-    @exclusivity(unchecked) private var newer = Entry.empty
-    @exclusivity(unchecked) private var older = Entry.empty
-
-    func arrangement(for proposal: ProposedViewSize) -> StackArrangement? {
-        let width = SizeCache.bits(proposal.width), height = SizeCache.bits(proposal.height)
-        if newer.holds(width: width, height: height) { return newer.arrangement }
-        if older.holds(width: width, height: height) { return older.arrangement }
-        return nil
-    }
-
-    func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize) {
-        older = newer
-        newer = Entry(width: SizeCache.bits(proposal.width), height: SizeCache.bits(proposal.height), arrangement: arrangement)
-    }
 }

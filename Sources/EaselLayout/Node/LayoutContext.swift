@@ -33,6 +33,16 @@ package final class LayoutContext {
     @exclusivity(unchecked) private(set) var placementSlots = LayoutContext.makeSlots(count: 64)
     @exclusivity(unchecked) private var placementCapacity = 64
     @exclusivity(unchecked) private var placementTop = 0
+    /// The innermost placement pass running: the node whose layout places its subviews, and where their
+    /// placements go (`passCount` slots from `passBase`). `LayoutNode.recordPlacements` sets these and puts back
+    /// the outer pass's when it ends; a node records placements only in its own pass. Kept here rather than in
+    /// each node, which saves every node a word.
+    // Safety: as `trace`: one thread at a time, set and read in place. The node is named by its identity, which
+    // costs no reference counting: it is set only for the length of a pass its own call runs, and put back before
+    // that call returns, so the node lives while it is named here.
+    @exclusivity(unchecked) var passOwner: ObjectIdentifier?
+    @exclusivity(unchecked) var passBase: Int32 = 0
+    @exclusivity(unchecked) var passCount: Int32 = 0
 
     package init() {}
 

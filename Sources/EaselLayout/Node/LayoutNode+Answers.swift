@@ -26,7 +26,8 @@ extension LayoutNode {
             // A node that keeps no answers cannot say what it answered, so a replacement is measured again.
             sizes: constantSize.map { [(.unspecified, $0)] } ?? sizeCache?.answers ?? [],
             complete: constantSize != nil || (!facts.contains(.answersWithoutCache) && sizeCache?.pointee.overflowed != true),
-            spacing: cachedSpacing, explicitGuideAxes: explicitGuideAxes, guides: guideCache, guidesComplete: extras?.guideCacheOverflowed != true, priority: priority,
+            spacing: keptAnswers?.spacing, explicitGuideAxes: explicitGuideAxes, guides: keptAnswers?.guides ?? [],
+            guidesComplete: keptAnswers?.guidesOverflowed != true, priority: priority,
             hasLayoutValues: traits.hasValues, ignoredDimensions: ignoredDimensions)
     }
 
@@ -73,9 +74,7 @@ extension LayoutNode {
     /// an update checks them afterwards.
     package func dropOwnCaches() {
         sizeCache?.removeAll()
-        if !guideCache.isEmpty { guideCache.removeAll() }
-        if extras?.guideCacheOverflowed == true { extras?.guideCacheOverflowed = false }
-        cachedSpacing = nil
+        keptAnswers?.removeAll()
         box.invalidateCache(subviews)
     }
 }

@@ -29,7 +29,9 @@ extension LayoutNode {
             size = CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
         }
         if !facts.contains(.answersWithoutCache) {
-            sizeCache = (sizeCache ?? .makeSizeCache()).inserting(key, size)
+            // A node whose answers ignore both dimensions files every answer under one key: room for one answer.
+            let capacity = facts.isSuperset(of: .ignoredDimensions) ? 1 : SizeCache.initialCapacity
+            sizeCache = (sizeCache ?? .makeSizeCache(capacity: capacity)).inserting(key, size)
         }
         if _slowPath(tracing) { context.trace?.end(size: size) }
         return size
@@ -43,8 +45,10 @@ extension LayoutNode {
     /// The node's value for an explicit alignment guide, measured with `proposal` at `size`.
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         guard explicitGuideAxes.contains(key.axis.set) else { return nil }
-        for entry in guideCache where entry.key == key && entry.proposal == proposal && entry.size == size {
-            return entry.value
+        if let kept = keptAnswers {
+            for entry in kept.guides where entry.key == key && entry.proposal == proposal && entry.size == size {
+                return entry.value
+            }
         }
         var value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews)
         if let given = value, !given.isFinite {
@@ -53,11 +57,12 @@ extension LayoutNode {
                 at: self, fix: "return a finite value from the alignmentGuide closure")
             value = nil
         }
-        if guideCache.count >= 16 {
-            guideCache.removeFirst()
-            makeExtras().guideCacheOverflowed = true
+        let kept = makeKeptAnswers()
+        if kept.guides.count >= 16 {
+            kept.guides.removeFirst()
+            kept.guidesOverflowed = true
         }
-        guideCache.append(GuideCacheEntry(key: key, proposal: proposal, size: size, value: value))
+        kept.guides.append(GuideCacheEntry(key: key, proposal: proposal, size: size, value: value))
         return value
     }
 
@@ -74,9 +79,9 @@ extension LayoutNode {
 
     /// The node's spacing preferences (LayoutRules §4.2).
     package var spacing: ViewSpacing {
-        if let cachedSpacing { return cachedSpacing }
+        if let spacing = keptAnswers?.spacing { return spacing }
         let value = box.spacing(subviews)
-        cachedSpacing = value
+        makeKeptAnswers().spacing = value
         return value
     }
 }

@@ -60,10 +60,10 @@ extension LayoutNode {
             let base = context.pushPlacements(count)
             defer { context.popPlacements(to: base) }
             // A layout may start a pass of its own container's inside another (asking its own explicit guides).
-            let saved = (placementBase, placementCount)
-            (placementBase, placementCount) = (Int32(base), Int32(count))
+            let saved = (context.passOwner, context.passBase, context.passCount)
+            (context.passOwner, context.passBase, context.passCount) = (ObjectIdentifier(self), Int32(base), Int32(count))
             place()
-            (placementBase, placementCount) = saved
+            (context.passOwner, context.passBase, context.passCount) = saved
             return then(PlacementRecord(
                 context: context, base: base,
                 unplaced: LayoutPlacement(
@@ -72,13 +72,13 @@ extension LayoutNode {
     }
 
     package func recordPlacement(_ placement: LayoutPlacement, at index: Int) {
-        guard index >= 0, index < Int(placementCount) else {
+        guard context.passOwner == ObjectIdentifier(self), index >= 0, index < Int(context.passCount) else {
             context.diagnose(
                 "\(name) placed subview \(index) outside a placement pass; the call was ignored", at: self,
                 fix: "call place(at:anchor:proposal:) only from placeSubviews(in:proposal:subviews:cache:)")
             return
         }
-        context.placementSlots[Int(placementBase) + index] = placement
+        context.placementSlots[Int(context.passBase) + index] = placement
     }
 }
 

@@ -57,14 +57,6 @@ package final class LayoutNode {
     }
     @exclusivity(unchecked) private var storedHeight: UInt16 = 1
 
-    /// While this node's layout places its subviews, where their placements go: `placementCount` slots of the
-    /// context's placement stack from `placementBase` (`recordPlacements`). A count below zero: no pass runs.
-    /// With the flags and the height above they fill two words of the node, where they would otherwise leave
-    /// padding (a node of 200 bytes takes the allocator's 208-byte size; 201 would take 224).
-    // Safety: as `needsRedraw`: one thread at a time, read and set in place.
-    @exclusivity(unchecked) var placementBase: Int32 = 0
-    @exclusivity(unchecked) var placementCount: Int32 = -1
-
     // Placing reads and writes the fields from here to `storedExtent`: they follow the ones measuring reads, so
     // that placing a node touches as few lines of its memory as it can beyond those measuring touched.
 
@@ -219,8 +211,6 @@ package final class LayoutNode {
         /// The priority the layout gives the node when no trait sets one (a stack of one child takes its
         /// child's), kept only when it is not zero.
         var inherentPriority: Double?
-        /// Whether the node's guide cache dropped an answer for want of room (rare: sixteen are kept).
-        var guideCacheOverflowed = false
         private var rare: Rare?
 
         private final class Rare {
@@ -366,10 +356,20 @@ package final class LayoutNode {
         }
     }
 
-    // Safety: as `needsRedraw`, for these two caches.
-    @exclusivity(unchecked) var guideCache: [GuideCacheEntry] = []
-    // Safety: as `guideCache` above.
-    @exclusivity(unchecked) var cachedSpacing: ViewSpacing?
+    /// The node's explicit guide values and spacing, kept once asked (`KeptAnswers`): one word of the node, as
+    /// most nodes are asked neither (a stack with an explicit spacing asks no child its spacing, and only views
+    /// with explicit guides, such as Text's baselines, keep guide values).
+    // Safety: as `needsRedraw`: one thread at a time; the object's fields are read and edited in place, by calls
+    // that do not reach the same node's answers again while they do.
+    @exclusivity(unchecked) var keptAnswers: KeptAnswers?
+
+    func makeKeptAnswers() -> KeptAnswers {
+        if let keptAnswers { return keptAnswers }
+        let made = KeptAnswers()
+        keptAnswers = made
+        return made
+    }
+
     /// The children as the layout sees them: a view of `children`, made when asked (it shares their storage).
     package var subviews: LayoutSubviews { LayoutSubviews(nodes: children) }
 
@@ -438,6 +438,22 @@ package final class LayoutNode {
 
 /// A rectangle in single precision that contains the one it was made from: its edges rounded outward. NaN
 /// edges stand for no rectangle; an edge beyond single precision's range makes the rectangle the infinite one.
+/// A node's answers beyond sizes, once asked: its explicit guide values and its spacing.
+final class KeptAnswers {
+    // Safety: as `LayoutNode.keptAnswers`: one thread at a time, each access a short read or edit in place.
+    @exclusivity(unchecked) var guides: [GuideCacheEntry] = []
+    /// Whether a guide value was dropped for want of room (rare: sixteen are kept).
+    @exclusivity(unchecked) var guidesOverflowed = false
+    @exclusivity(unchecked) var spacing: ViewSpacing?
+
+    /// Forgets every answer.
+    func removeAll() {
+        if !guides.isEmpty { guides.removeAll() }
+        guidesOverflowed = false
+        spacing = nil
+    }
+}
+
 package struct ApproximateExtent {
     private var minX, minY, maxX, maxY: Float
 

@@ -4,7 +4,9 @@ import Foundation
 /// child with a handful of proposals (minimum, maximum, its share; again for another minor length when the
 /// child reads it), so a small ring suffices. Most nodes are asked one to three distinct proposals (a node
 /// whose answers ignore a dimension files them without it), so the ring starts with room for three and grows
-/// to six the first time a fourth answer comes.
+/// to six the first time a fourth answer comes. A node whose answers ignore both dimensions files them all under
+/// one key, so its ring starts with room for one (48 bytes of the allocator's rather than 112); should a tree edit
+/// change that, the ring grows to six as any full one does.
 ///
 /// Used through `SizeCache.Storage`, the pointer a node holds; no reference counting.
 struct SizeCache {
@@ -28,7 +30,7 @@ struct SizeCache {
     }
 
     /// Room in a new cache, and the most a cache grows to.
-    fileprivate static let initialCapacity = 3
+    static let initialCapacity = 3
     fileprivate static let maximumCapacity = 6
     /// Where the entries start: after the header, aligned for them.
     fileprivate static let entriesOffset =

@@ -210,6 +210,69 @@ import Testing
         #expect(ignores(LayoutNode(HStackLayout(), children: [fixed(4, 4)], context: context)) == [true, true])
     }
 
+    @Test("A node that ignores both dimensions keeps one answer; made to read the proposal by an edit, it keeps several")
+    func oneAnswerThenSeveral() {
+        // §2.3: padding adds its insets to its child's size; around a fixed 4×4 frame it is 6×6 whatever it is
+        // proposed, so every proposal shares one answer.
+        let padded = LayoutNode(PaddingLayout(insets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), children: [fixed(4, 4)], context: context)
+        let proposals = [ProposedViewSize(width: 10, height: 20), ProposedViewSize(width: 30, height: 40), .unspecified]
+        let once = workedOut(by: padded) {
+            for proposal in proposals + proposals { #expect(padded.sizeThatFits(proposal) == CGSize(width: 6, height: 6)) }
+        }
+        #expect(once == 1)
+        // Around a Color it is the proposal less the insets: each proposal has its own answer, kept once worked out.
+        padded.setChildren([leaf()])
+        padded.invalidate()
+        let expected = [CGSize(width: 10, height: 20), CGSize(width: 30, height: 40), CGSize(width: 12, height: 12)]
+        let each = workedOut(by: padded) {
+            for (proposal, size) in zip(proposals + proposals, expected + expected) { #expect(padded.sizeThatFits(proposal) == size) }
+        }
+        #expect(each == 3)
+    }
+
+    @Test("A stack placed at proposals that come back places its children where the rules put them, every time")
+    func stackArrangementsComeBack() {
+        // §4.1, spacing 0: the fixed 10×20 child is least flexible and takes 10; the Color takes the rest of the
+        // width and the proposed height; the stack is as tall as the taller, and centers both vertically. The
+        // stack keeps two arrangements, so the third proposal replaces the older one, and the fourth finds one.
+        let fixedChild = fixed(10, 20)
+        let color = leaf()
+        let stack = LayoutNode(HStackLayout(spacing: 0), children: [fixedChild, color], context: context)
+        let sizes: [(CGFloat, CGFloat)] = [(100, 10), (60, 30), (100, 10), (40, 50), (60, 30), (100, 10), (40, 50)]
+        for (width, height) in sizes {
+            stack.place(at: .zero, proposal: ProposedViewSize(width: width, height: height))
+            let stackHeight = max(20, height)
+            #expect(stack.globalFrame == CGRect(x: 0, y: 0, width: width, height: stackHeight))
+            #expect(fixedChild.globalFrame == CGRect(x: 0, y: (stackHeight - 20) / 2, width: 10, height: 20))
+            #expect(color.globalFrame == CGRect(x: 10, y: (stackHeight - height) / 2, width: width - 10, height: height))
+        }
+    }
+
+    @Test("HStackLayout handed part of the subviews its cache was made for arranges that part")
+    func stackGivenPartOfItsSubviews() {
+        // A custom layout that lays out only its first two subviews with an HStackLayout and the cache made for all
+        // three: the stack's kept arrangements are for three children, so two are arranged apart from them.
+        struct FirstTwo: Layout {
+            let stack = HStackLayout(spacing: 5)
+            func makeCache(subviews: Subviews) -> HStackLayout.Cache { stack.makeCache(subviews: subviews) }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout HStackLayout.Cache) -> CGSize {
+                stack.sizeThatFits(proposal: proposal, subviews: subviews[0..<2], cache: &cache)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout HStackLayout.Cache) {
+                stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews[0..<2], cache: &cache)
+            }
+        }
+        let children = [fixed(10, 20), fixed(30, 40), fixed(50, 60)]
+        let node = LayoutNode(FirstTwo(), children: children, context: context)
+        // §4.1: 10 + 5 + 30 wide, as tall as the taller of the two.
+        #expect(node.sizeThatFits(.unspecified) == CGSize(width: 45, height: 40))
+        node.place(at: .zero, proposal: .unspecified)
+        #expect(children[0].globalFrame == CGRect(x: 0, y: 10, width: 10, height: 20))
+        #expect(children[1].globalFrame == CGRect(x: 15, y: 0, width: 30, height: 40))
+        // The third, never placed by the layout, is centered in the container with the container's proposal.
+        #expect(children[2].globalFrame == CGRect(x: -2.5, y: -10, width: 50, height: 60))
+    }
+
     @Test("Placements kept on the context's stack survive the stack growing under a container still being placed")
     func placementStackGrows() {
         // A column of three rows of 100 fixed 2×3 leaves: placing the first row takes 100 slots above the
