@@ -3,11 +3,15 @@ import Foundation
 /// A horizontal stack as a `Layout` value, for `AnyLayout` and for `HStack` (LayoutRules §4.1).
 public struct HStackLayout: AxisStackLayout {
     public var alignment: VerticalAlignment
-    public var spacing: CGFloat?
+    public var spacing: CGFloat? {
+        get { StackLayout.spacing(storedSpacing) }
+        set { storedSpacing = StackLayout.storedSpacing(newValue) }
+    }
+    private var storedSpacing: CGFloat
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing
+        storedSpacing = StackLayout.storedSpacing(spacing)
     }
 
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
@@ -20,11 +24,15 @@ public struct HStackLayout: AxisStackLayout {
 /// A vertical stack as a `Layout` value, for `AnyLayout` and for `VStack` (LayoutRules §4.1).
 public struct VStackLayout: AxisStackLayout {
     public var alignment: HorizontalAlignment
-    public var spacing: CGFloat?
+    public var spacing: CGFloat? {
+        get { StackLayout.spacing(storedSpacing) }
+        set { storedSpacing = StackLayout.storedSpacing(newValue) }
+    }
+    private var storedSpacing: CGFloat
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing
+        storedSpacing = StackLayout.storedSpacing(spacing)
     }
 
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }

@@ -24,9 +24,30 @@ final class TransitionSite<Content: TransitionContent>: AnimationStoreEntry {
 
     /// The content made last time.
     private var last: Content?
-    private var leaving: [Leaving] = []
-    /// Views whose insertion is still animating (those without a transition of their own fade in a wrapper).
-    private var inserting: Set<AnyHashable> = []
+    /// Views leaving and views coming, while a change with an animation moves any: out of line, as a site spends
+    /// nearly all its time with neither, and every `ForEach` on screen keeps a site.
+    private final class Motion {
+        var leaving: [Leaving] = []
+        /// Views whose insertion is still animating (those without a transition of their own fade in a wrapper).
+        var inserting: Set<AnyHashable> = []
+    }
+    private var motion: Motion?
+
+    private var leaving: [Leaving] {
+        get { motion?.leaving ?? [] }
+        set { makeMotion().leaving = newValue }
+    }
+    private var inserting: Set<AnyHashable> {
+        get { motion?.inserting ?? [] }
+        set { makeMotion().inserting = newValue }
+    }
+
+    private func makeMotion() -> Motion {
+        if let motion { return motion }
+        let made = Motion()
+        motion = made
+        return made
+    }
 
     override var isAnimating: Bool { !leaving.isEmpty || !inserting.isEmpty }
 
@@ -84,6 +105,7 @@ final class TransitionSite<Content: TransitionContent>: AnimationStoreEntry {
             made.insert(nodes, at: min(ghost.index, made.count))
         }
         leaving = stillLeaving
+        if leaving.isEmpty && inserting.isEmpty { motion = nil }
         for nodes in made { outputs.nodes.append(contentsOf: nodes) }
     }
 

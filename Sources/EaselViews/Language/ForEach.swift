@@ -10,10 +10,50 @@ import Foundation
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
-    package let id: (Data.Element) -> ID
-    /// `onDelete` and `onMove`: what a list's rows made from this ForEach let a person do.
-    var deleteAction: ((IndexSet) -> Void)?
-    var moveAction: ((IndexSet, Int) -> Void)?
+    // An element's id: read through the key path given (a key path written in code is made once and shared), or
+    // worked out by a function where there is none. Nearly every ForEach on screen is kept by its transition site,
+    // so its size counts: a key path kept as such spares an allocation for a closure that would wrap it.
+    private let idKeyPath: KeyPath<Data.Element, ID>?
+    private let idFunction: ((Data.Element) -> ID)?
+    /// `onDelete` and `onMove`, held together out of line (few ForEach values have either).
+    private var rowActions: RowActions?
+
+    /// What a list's rows made from this ForEach let a person do. Shared by copies of the ForEach; never changed
+    /// once made (setting an action makes a new one).
+    private final class RowActions {
+        let delete: ((IndexSet) -> Void)?
+        let move: ((IndexSet, Int) -> Void)?
+
+        init(delete: ((IndexSet) -> Void)?, move: ((IndexSet, Int) -> Void)?) {
+            self.delete = delete
+            self.move = move
+        }
+    }
+
+    /// The id of `element` under this ForEach.
+    package func id(_ element: Data.Element) -> ID {
+        if let idKeyPath { return element[keyPath: idKeyPath] }
+        return idFunction!(element)
+    }
+
+    /// `onDelete`: what deleting a list's row made from this ForEach does.
+    var deleteAction: ((IndexSet) -> Void)? {
+        get { rowActions?.delete }
+        set { rowActions = newValue == nil && moveAction == nil ? nil : RowActions(delete: newValue, move: moveAction) }
+    }
+
+    /// `onMove`: what moving a list's rows made from this ForEach does.
+    var moveAction: ((IndexSet, Int) -> Void)? {
+        get { rowActions?.move }
+        set { rowActions = newValue == nil && deleteAction == nil ? nil : RowActions(delete: deleteAction, move: newValue) }
+    }
+
+    private init(data: Data, content: @escaping (Data.Element) -> Content, keyPath: KeyPath<Data.Element, ID>?, function: ((Data.Element) -> ID)?) {
+        self.data = data
+        self.content = content
+        idKeyPath = keyPath
+        idFunction = function
+    }
 }
 
 extension ForEach: View where Content: View {
@@ -22,24 +62,18 @@ extension ForEach: View where Content: View {
     /// Views for identifiable data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where ID == Data.Element.ID, Data.Element: Identifiable {
-        self.data = data
-        self.content = content
-        id = { $0.id }
+        self.init(data: data, content: content, keyPath: nil, function: { $0.id })
     }
 
     /// Views for data identified by a key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.content = content
-        self.id = { $0[keyPath: id] }
+        self.init(data: data, content: content, keyPath: id, function: nil)
     }
 
     /// Views for a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
     where Data == Range<Int>, ID == Int {
-        self.data = data
-        self.content = content
-        id = { $0 }
+        self.init(data: data, content: content, keyPath: nil, function: { $0 })
     }
 
     /// Each element's view; elements added or removed with animation come and go with their transitions.
@@ -101,8 +135,9 @@ extension ForEach: LazyItemsProvider where Content: View {
     /// groups, nested ForEach) is expanded now, element by element.
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         let inputs = inputs.pushing("ForEach")
-        let data = self.data, content = self.content, id = self.id
+        let data = self.data, content = self.content, forEach = self
         let deleteAction = self.deleteAction, moveAction = self.moveAction
+        let id = { (element: Data.Element) in forEach.id(element) }
         if Content.self is any LazyItemsProvider.Type {
             for element in data { items.add(content(element), inputs: inputs.pushing(id: id(element))) }
             return

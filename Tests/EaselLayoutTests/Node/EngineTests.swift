@@ -273,6 +273,21 @@ import Testing
         #expect(children[2].globalFrame == CGRect(x: -2.5, y: -10, width: 50, height: 60))
     }
 
+    @Test("HStackLayout and VStackLayout give back the spacing they were given: none, a number, even a NaN of any payload")
+    func stackSpacingKept() {
+        #expect(HStackLayout().spacing == nil)
+        #expect(VStackLayout(spacing: 4).spacing == 4)
+        var layout = HStackLayout(spacing: 4)
+        layout.spacing = nil
+        #expect(layout.spacing == nil)
+        layout.spacing = -2
+        #expect(layout.spacing == -2)
+        // NaNs are kept as NaNs, whatever their payload, never read back as "no spacing".
+        for payload: UInt64 in [0, 0x5A5A, 0x4E4F] {
+            #expect(VStackLayout(spacing: CGFloat(Double(nan: Double.RawSignificand(payload), signaling: false))).spacing?.isNaN == true)
+        }
+    }
+
     @Test("Placements kept on the context's stack survive the stack growing under a container still being placed")
     func placementStackGrows() {
         // A column of three rows of 100 fixed 2×3 leaves: placing the first row takes 100 slots above the
