@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The program is built with `swiftc` against the modules of the Easel build the `easel` command itself
 /// came from, so only the user's file is compiled: seconds, not the minutes a fresh package build takes.
-/// Each file gets a folder under `.build/easel-previews/`; an unchanged file is not compiled again.
+/// Each file gets a folder under `.build/easel-previews/` for each build of `easel` (debug, release); an unchanged
+/// file is not compiled again.
 struct PreviewJob {
     let source: PreviewFileOptions
     let runnerArguments: [String]
@@ -216,7 +217,9 @@ struct Toolchain {
         // The runtime must match the modules the program compiles against: rebuild it when it is missing or
         // older than this `easel` (built from the same sources).
         let ownDate = modificationDate(buildFolder.appendingPathComponent("easel")) ?? .distantPast
-        let stamp = packageRoot.appendingPathComponent(".build/easel-previews/runtime-checked")
+        // One stamp for each build folder: a debug and a release `easel` each check their own runtime (a stamp
+        // shared by the two let one build's check stand for the other's stale runtime).
+        let stamp = packageRoot.appendingPathComponent(".build/easel-previews/runtime-checked-\(stableHash(buildFolder.path))")
         if FileManager.default.fileExists(atPath: runtimeLibrary.path), let checked = modificationDate(stamp),
             checked >= ownDate
         {
@@ -238,7 +241,9 @@ struct Toolchain {
     /// them in the page).
     func compile(_ source: String, for file: URL, messages: ((String) -> Void)? = nil) throws -> URL {
         try ensureRuntime()
-        let folder = packageRoot.appendingPathComponent(".build/easel-previews/\(stableHash(file.path))")
+        // A folder for each file and build folder: a program compiled against one build's modules and runtime is
+        // never taken for the other's.
+        let folder = packageRoot.appendingPathComponent(".build/easel-previews/\(stableHash(buildFolder.path + "\n" + file.path))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sourceURL = folder.appendingPathComponent("Previews.swift")
         let program = folder.appendingPathComponent("previews")

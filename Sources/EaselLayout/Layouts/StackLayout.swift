@@ -326,8 +326,9 @@ public struct _StackLayoutCache {
 /// A stack's cache in one allocation: the gaps, then one or two slots of arrangements, each filed under its
 /// proposal's bit patterns (as the size cache files answers: 16 bytes a key, and no optional's tag), with the
 /// slots' children after the header. A stack whose one arrangement serves both measuring and placing keeps one
-/// slot; a stack of two children that needs two keeps 208 bytes here, where the gaps, a holder of the two
-/// arrangements and an array for each took four allocations and 368 bytes of the allocator's.
+/// slot. A stack of two children that needs both keeps 208 bytes here (224 of the allocator's, and 32 for the
+/// cache's one word in its box): a holder of the two arrangements, an array for each and the cache's fields took
+/// 368 of the allocator's bytes in four allocations.
 ///
 /// An arrangement keeps no minor length of its own: one found under a proposal that keeps its minor length was
 /// made with that length, and one found under a proposal without it (the children ignore it) takes the minor
