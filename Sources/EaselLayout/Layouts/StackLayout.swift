@@ -144,11 +144,17 @@ package struct StackLayout {
         var key = proposal
         let ignoresMinor = subviews.owner?.ignoresProposal(along: axis.other) == true
         if ignoresMinor { key[axis.other] = nil }
-        if let cached = cache.arrangement(for: key, count: subviews.count, minor: minor) { return cached }
+        guard cache.count == subviews.count else {
+            // A cache made for other subviews (a custom layout handing a stack part of its own): its gaps and kept
+            // arrangements are not these children's, so this call works with a cache made for them, not kept.
+            var fitting = makeCache(subviews)
+            return arrange(proposal, subviews, &fitting, minorForPlacing: minorForPlacing)
+        }
+        if let cached = cache.arrangement(for: key, minor: minor) { return cached }
         let nodes = subviews.nodesInRange
         defer { withExtendedLifetime(nodes) {} }
         // The children's offers and origins go straight into the slot of the cache that will keep them.
-        let target = cache.slotForArrangement(of: nodes.count)
+        let target = cache.slotForArrangement()
         return withUnsafeTemporaryAllocation(of: CGFloat?.self, capacity: nodes.count) { offers in
         withUnsafeTemporaryAllocation(of: CGSize.self, capacity: nodes.count) { sizes in
         // Each child's size for its offer, when distributing asked for it: the loop below need not look it up.
@@ -240,9 +246,8 @@ package struct StackLayout {
     }
 }
 
-/// Where a stack put its children, for one proposal: a view of the slot of its cache that holds them (or, for
-/// subviews other than those the cache was made for, of storage of its own). Good until the stack is arranged
-/// again for another proposal, which may reuse the slot: it is read at once, never kept.
+/// Where a stack put its children, for one proposal: a view of the slot of its cache that holds them. Good until
+/// the stack is arranged again for another proposal, which may reuse the slot: it is read at once, never kept.
 package struct StackArrangement {
     /// A child's offer along the major axis (its proposal's other length is the arrangement's `minor`) and
     /// where it went: 24 bytes a child, as a stack keeps two arrangements of every child it has.
@@ -298,23 +303,25 @@ public struct _StackLayoutCache {
 
     var totalGap: CGFloat { storage.totalGap }
 
+    /// The number of children the cache was made for.
+    var count: Int { storage.count }
+
     /// The gap before the child at `index`.
     @inline(__always)
     func gap(before index: Int) -> CGFloat { storage.gap(before: index) }
 
-    /// The arrangement of `count` children kept for a proposal (its nil minor length already replaced when
-    /// placing), with `minor` as the minor length of every child's proposal.
-    func arrangement(for proposal: ProposedViewSize, count: Int, minor: CGFloat?) -> StackArrangement? {
-        storage.arrangement(for: proposal, count: count, minor: minor)
+    /// The arrangement kept for a proposal (its nil minor length already replaced when placing), with `minor` as
+    /// the minor length of every child's proposal.
+    func arrangement(for proposal: ProposedViewSize, minor: CGFloat?) -> StackArrangement? {
+        storage.arrangement(for: proposal, minor: minor)
     }
 
-    /// Where a new arrangement of `count` children is written: a slot that holds nothing yet, or the slot of the
-    /// older kept arrangement, emptied; or storage of its own when the cache was made for another number of
-    /// children. The storage starts with one slot, and moves to storage with two when a second arrangement comes.
-    mutating func slotForArrangement(of count: Int) -> StackCacheStorage.Slot {
-        if let slot = storage.slotForArrangement(of: count) { return slot }
+    /// Where a new arrangement is written: a slot that holds nothing yet, or the slot of the older kept arrangement,
+    /// emptied. The storage starts with one slot, and moves to storage with two when a second arrangement comes.
+    mutating func slotForArrangement() -> StackCacheStorage.Slot {
+        if let slot = storage.slotForArrangement() { return slot }
         storage = storage.withSecondSlot()
-        return storage.slotForArrangement(of: count)!
+        return storage.slotForArrangement()!
     }
 
     /// Keeps the arrangement written into `slot` as the newer one, under `proposal`.
@@ -369,7 +376,7 @@ final class StackCacheStorage: ManagedBuffer<StackCacheStorage.Header, StackArra
     /// Where one arrangement's children are written or read.
     struct Slot {
         let storage: StackCacheStorage
-        /// 0 or 1 for the storage's own slots; -1 for storage that keeps nothing.
+        /// 0 or 1.
         let index: Int
         let children: UnsafeMutableBufferPointer<StackArrangement.Child>
     }
@@ -394,6 +401,8 @@ final class StackCacheStorage: ManagedBuffer<StackCacheStorage.Header, StackArra
     // stack's cache is used only by the one thread laying out its tree, and no access calls out of this class.
     var totalGap: CGFloat { withUnsafeMutablePointerToHeader { $0.pointee.totalGap } }
 
+    var count: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
+
     @inline(__always)
     func gap(before index: Int) -> CGFloat {
         withUnsafeMutablePointerToHeader { header in
@@ -405,10 +414,10 @@ final class StackCacheStorage: ManagedBuffer<StackCacheStorage.Header, StackArra
         withUnsafeMutablePointerToElements { UnsafeMutableBufferPointer(start: $0 + slot * count, count: count) }
     }
 
-    func arrangement(for proposal: ProposedViewSize, count: Int, minor: CGFloat?) -> StackArrangement? {
+    func arrangement(for proposal: ProposedViewSize, minor: CGFloat?) -> StackArrangement? {
         let width = SizeCache.bits(proposal.width), height = SizeCache.bits(proposal.height)
         return withUnsafeMutablePointerToHeader { header -> StackArrangement? in
-            guard Int(header.pointee.count) == count else { return nil }
+            let count = Int(header.pointee.count)
             let slot: Int
             if header.pointee.filled & 1 != 0, header.pointee.first.holds(width: width, height: height) {
                 slot = 0
@@ -424,27 +433,18 @@ final class StackCacheStorage: ManagedBuffer<StackCacheStorage.Header, StackArra
     }
 
     /// nil when both of this storage's slots would be needed and it has one (`withSecondSlot`).
-    func slotForArrangement(of count: Int) -> Slot? {
-        enum Choice { case slot(Int), own, grow }
-        let choice: Choice = withUnsafeMutablePointerToHeader { header in
-            guard Int(header.pointee.count) == count else { return .own }
+    func slotForArrangement() -> Slot? {
+        let chosen: Int? = withUnsafeMutablePointerToHeader { header in
             if header.pointee.slots == 1 {
-                return header.pointee.filled == 0 ? .slot(0) : .grow
+                return header.pointee.filled == 0 ? 0 : nil
             }
             let older = header.pointee.filled & 1 == 0 ? 0 : 1 - Int(header.pointee.newer)
             // Emptied first: its children are about to be written over.
             header.pointee.filled &= ~(1 << older)
-            return .slot(older)
+            return older
         }
-        switch choice {
-        case .slot(let index):
-            return Slot(storage: self, index: index, children: children(of: index, count: count))
-        case .own:
-            let own = Self.make(Header(gaps: [], uniformGap: 0, totalGap: 0, count: Int32(count), isUniform: true))
-            return Slot(storage: own, index: -1, children: own.children(of: 0, count: count))
-        case .grow:
-            return nil
-        }
+        guard let chosen else { return nil }
+        return Slot(storage: self, index: chosen, children: children(of: chosen, count: count))
     }
 
     /// The same cache, with room for a second arrangement: the first is copied over, children and all.
@@ -460,7 +460,7 @@ final class StackCacheStorage: ManagedBuffer<StackCacheStorage.Header, StackArra
     }
 
     func remember(_ slot: Slot, size: CGSize, for proposal: ProposedViewSize) {
-        guard slot.storage === self, slot.index >= 0 else { return }
+        guard slot.storage === self else { return }
         let entry = Entry(width: SizeCache.bits(proposal.width), height: SizeCache.bits(proposal.height), size: size)
         withUnsafeMutablePointerToHeader { header in
             if slot.index == 0 { header.pointee.first = entry } else { header.pointee.second = entry }

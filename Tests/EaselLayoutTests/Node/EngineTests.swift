@@ -248,10 +248,10 @@ import Testing
         }
     }
 
-    @Test("HStackLayout handed part of the subviews its cache was made for arranges that part")
+    @Test("HStackLayout handed part of the subviews its cache was made for arranges that part, with that part's gaps")
     func stackGivenPartOfItsSubviews() {
         // A custom layout that lays out only its first two subviews with an HStackLayout and the cache made for all
-        // three: the stack's kept arrangements are for three children, so two are arranged apart from them.
+        // three: the cache's gaps and arrangements are for three children, so the two are arranged without them.
         struct FirstTwo: Layout {
             let stack = HStackLayout(spacing: 5)
             func makeCache(subviews: Subviews) -> HStackLayout.Cache { stack.makeCache(subviews: subviews) }
@@ -262,15 +262,16 @@ import Testing
                 stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews[0..<2], cache: &cache)
             }
         }
-        let children = [fixed(10, 20), fixed(30, 40), fixed(50, 60)]
+        let children = [fixed(10, 20), leaf(), fixed(50, 60)]
         let node = LayoutNode(FirstTwo(), children: children, context: context)
-        // §4.1: 10 + 5 + 30 wide, as tall as the taller of the two.
-        #expect(node.sizeThatFits(.unspecified) == CGSize(width: 45, height: 40))
-        node.place(at: .zero, proposal: .unspecified)
-        #expect(children[0].globalFrame == CGRect(x: 0, y: 10, width: 10, height: 20))
-        #expect(children[1].globalFrame == CGRect(x: 15, y: 0, width: 30, height: 40))
+        // §4.1: one gap of 5 between the two; the fixed 10 first, then the Color takes the 85 left of 100 and the
+        // proposed height.
+        #expect(node.sizeThatFits(ProposedViewSize(width: 100, height: 30)) == CGSize(width: 100, height: 30))
+        node.place(at: .zero, proposal: ProposedViewSize(width: 100, height: 30))
+        #expect(children[0].globalFrame == CGRect(x: 0, y: 5, width: 10, height: 20))
+        #expect(children[1].globalFrame == CGRect(x: 15, y: 0, width: 85, height: 30))
         // The third, never placed by the layout, is centered in the container with the container's proposal.
-        #expect(children[2].globalFrame == CGRect(x: -2.5, y: -10, width: 50, height: 60))
+        #expect(children[2].globalFrame == CGRect(x: 25, y: -15, width: 50, height: 60))
     }
 
     @Test("HStackLayout and VStackLayout give back the spacing they were given: none, a number, even a NaN of any payload")
