@@ -436,8 +436,6 @@ package final class LayoutNode {
     }
 }
 
-/// A rectangle in single precision that contains the one it was made from: its edges rounded outward. NaN
-/// edges stand for no rectangle; an edge beyond single precision's range makes the rectangle the infinite one.
 /// A node's answers beyond sizes, once asked: its explicit guide values and its spacing.
 final class KeptAnswers {
     // Safety: as `LayoutNode.keptAnswers`: one thread at a time, each access a short read or edit in place.
@@ -454,6 +452,8 @@ final class KeptAnswers {
     }
 }
 
+/// A rectangle in single precision that contains the one it was made from: its edges rounded outward. NaN
+/// edges stand for no rectangle; an edge beyond single precision's range makes the rectangle the infinite one.
 package struct ApproximateExtent {
     private var minX, minY, maxX, maxY: Float
 
