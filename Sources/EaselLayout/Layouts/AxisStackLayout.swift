@@ -4,10 +4,10 @@ import Foundation
 public struct HStackLayout: AxisStackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat? {
-        get { StackLayout.spacing(storedSpacing) }
+        get { SizeCache.value(storedSpacing) }
         set { storedSpacing = StackLayout.storedSpacing(newValue) }
     }
-    private var storedSpacing: CGFloat
+    private var storedSpacing: UInt64
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
@@ -25,10 +25,10 @@ public struct HStackLayout: AxisStackLayout {
 public struct VStackLayout: AxisStackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat? {
-        get { StackLayout.spacing(storedSpacing) }
+        get { SizeCache.value(storedSpacing) }
         set { storedSpacing = StackLayout.storedSpacing(newValue) }
     }
-    private var storedSpacing: CGFloat
+    private var storedSpacing: UInt64
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment

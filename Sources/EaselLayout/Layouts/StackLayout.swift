@@ -227,16 +227,11 @@ package struct StackLayout {
         return result
     }
 
-    /// A stack layout's spacing as `HStackLayout` and `VStackLayout` keep it: nil as a NaN of its own payload, so
-    /// that the layout takes 32 bytes rather than 40 and its node's box the allocator's 64-byte size rather than 80.
-    /// A NaN given as the spacing is kept as a NaN of another payload, as given.
-    static func storedSpacing(_ spacing: CGFloat?) -> CGFloat {
-        guard let spacing else { return CGFloat(Double(bitPattern: SizeCache.nilBits)) }
-        return Double(spacing).bitPattern == SizeCache.nilBits ? .nan : spacing
-    }
-
-    static func spacing(_ stored: CGFloat) -> CGFloat? {
-        Double(stored).bitPattern == SizeCache.nilBits ? nil : stored
+    /// A stack layout's spacing as `HStackLayout` and `VStackLayout` keep it: the size cache's bit pattern (nil as
+    /// its NaN), so that the layout takes 32 bytes rather than 40 and its node's box the allocator's 64-byte size
+    /// rather than 80. A NaN given as the spacing is kept as a plain NaN, never read back as nil.
+    static func storedSpacing(_ spacing: CGFloat?) -> UInt64 {
+        SizeCache.bits(spacing.map { Double($0).bitPattern == SizeCache.nilBits ? .nan : $0 })
     }
 
     /// A stack of one child takes that child's priority: SwiftUI leaves such a stack out of the tree.
