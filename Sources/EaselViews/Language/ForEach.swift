@@ -137,15 +137,14 @@ extension ForEach: LazyItemsProvider where Content: View {
         let inputs = inputs.pushing("ForEach")
         let data = self.data, content = self.content, forEach = self
         let deleteAction = self.deleteAction, moveAction = self.moveAction
-        let id = { (element: Data.Element) in forEach.id(element) }
         if Content.self is any LazyItemsProvider.Type {
-            for element in data { items.add(content(element), inputs: inputs.pushing(id: id(element))) }
+            for element in data { items.add(content(element), inputs: inputs.pushing(id: forEach.id(element))) }
             return
         }
         let start = data.startIndex
-        items.addRun(count: data.count, id: { AnyHashable(id(data[data.index(start, offsetBy: $0)])) }) { offset in
+        items.addRun(count: data.count, id: { AnyHashable(forEach.id(data[data.index(start, offsetBy: $0)])) }) { offset in
             let element = data[data.index(start, offsetBy: offset)]
-            let elementID = AnyHashable(id(element))
+            let elementID = AnyHashable(forEach.id(element))
             var itemInputs = inputs.pushing(id: elementID)
             if deleteAction != nil || moveAction != nil {
                 itemInputs.environment.listRowEdit = ListRowEdit(offset: offset, onDelete: deleteAction, onMove: moveAction)
