@@ -11,8 +11,8 @@ import Synchronization
 /// clusters, at the opportunities libunibreak finds (UAX #14), or between any two clusters when one word
 /// is wider than the line. Each cluster knows its advance, taken from HarfBuzz's shaping of the whole run
 /// in its font (or a fallback font for characters that font lacks).
-// Safety: every field is written while shaping, inside init, before `cache`'s Mutex publishes the paragraph;
-// after that it is only read (the setters are private to this file; only init's `shape()` and its helpers write).
+// Safety: every field is written while shaping, inside init, before the paragraph is returned or `shared`'s Mutex
+// publishes it; after that it is only read (the setters are private to this file; only init's `shape()` and its helpers write).
 package final class ShapedParagraph: @unchecked Sendable {
     package enum Break: UInt8 {
         /// A mandatory break follows the cluster (a newline).
@@ -70,22 +70,99 @@ package final class ShapedParagraph: @unchecked Sendable {
 
     // MARK: Cache
 
-    /// The shaped paragraph for these runs, from the shared cache when it was shaped before.
+    /// The shaped paragraph for these runs: from the shared cache when it is kept there, else shaped now. What is
+    /// shaped now is kept only when the same runs were asked for before (`Sightings`): a string measured once and
+    /// never again, as a server measures its users' names, costs its shaping and nothing more.
     package static func make(_ runs: [TextRun]) -> ShapedParagraph {
         let key = Key(runs)
-        if let known = cache.withLock({ $0.value(for: key) }) { return known }
+        let seenBefore: Bool
+        switch shared.withLock({ $0.find(key) }) {
+        case .kept(let known): return known
+        case .seenBefore: seenBefore = true
+        case .new: seenBefore = false
+        }
         let paragraph = ShapedParagraph(runs: runs)
-        let cost = paragraph.byteCost
-        cache.withLock { $0.insert(paragraph, for: key, cost: cost) }
+        if seenBefore {
+            let cost = paragraph.byteCost
+            shared.withLock { $0.kept.insert(paragraph, for: key, cost: cost) }
+        }
         return paragraph
     }
 
-    /// Shaped paragraphs kept for the next measurement of the same text, bounded by the bytes they hold.
-    private static let cache = Mutex(TwoGenerationCache<Key, ShapedParagraph>(budget: defaultCacheBudget))
+    /// The process's shaped paragraphs and the runs asked for recently, behind one lock.
+    private static let shared = Mutex(Shared())
 
-    /// The runs as the cache's key, hashed once: a lookup tries both generations and a miss then inserts, and
-    /// hashing the runs' strings and fonts for each was dearer than shaping a short string. Keys that differ
-    /// are told apart by the stored hash before their runs are compared.
+    private struct Shared {
+        /// Shaped paragraphs kept for the next measurement of the same text, bounded by the bytes they hold.
+        var kept = TwoGenerationCache<Key, ShapedParagraph>(budget: defaultCacheBudget)
+        var sightings = Sightings()
+
+        enum Found {
+            case kept(ShapedParagraph)
+            /// Not kept, but asked for before: worth keeping once shaped.
+            case seenBefore
+            case new
+        }
+
+        /// The paragraph kept for `key`, or whether its runs were asked for before (recording them if not).
+        mutating func find(_ key: Key) -> Found {
+            if let known = kept.value(for: key) { return .kept(known) }
+            return sightings.record(key.hash) ? .seenBefore : .new
+        }
+    }
+
+    /// The hashes of the runs asked for recently, as two Bloom filters (the current and the one before), so that
+    /// the second request for the same runs keeps what it shapes.
+    ///
+    /// Keeping every paragraph on its first request made each new short string cost a fifth more than shaping it
+    /// (the cache's memory and tables grew with every string; docs/Decisions.md), and most strings a process
+    /// measures once it measures once only. A filter never forgets a hash it holds, so runs asked for again
+    /// within the last `perGeneration` to 2 × `perGeneration` new requests are always kept; a false positive
+    /// (about one in twenty when a filter is full) only keeps a paragraph one request early.
+    private struct Sightings {
+        /// Bits a filter (16 KiB), and the hashes recorded in one before it is the older and a new one starts:
+        /// eight bits a hash, two bits set for each.
+        static let bits = 1 << 17
+        static let perGeneration = bits / 8
+
+        private var current: [UInt64] = []
+        private var previous: [UInt64] = []
+        private var recorded = 0
+
+        /// Whether `hash` was recorded before; records it if not.
+        mutating func record(_ hash: Int) -> Bool {
+            // Two positions from two independent parts of the well-mixed hash.
+            let value = UInt64(bitPattern: Int64(hash))
+            let first = Int(truncatingIfNeeded: value) & (Self.bits - 1)
+            let second = Int(truncatingIfNeeded: value >> 32) & (Self.bits - 1)
+            if Self.holds(current, first, second) || Self.holds(previous, first, second) { return true }
+            if current.isEmpty { current = Array(repeating: 0, count: Self.bits / 64) }
+            current[first >> 6] |= 1 << UInt64(first & 63)
+            current[second >> 6] |= 1 << UInt64(second & 63)
+            recorded += 1
+            if recorded == Self.perGeneration {
+                previous = current
+                current = []
+                recorded = 0
+            }
+            return false
+        }
+
+        private static func holds(_ filter: [UInt64], _ first: Int, _ second: Int) -> Bool {
+            !filter.isEmpty && filter[first >> 6] & 1 << UInt64(first & 63) != 0
+                && filter[second >> 6] & 1 << UInt64(second & 63) != 0
+        }
+
+        mutating func removeAll() {
+            current = []
+            previous = []
+            recorded = 0
+        }
+    }
+
+    /// The runs as the cache's key, hashed once: a lookup tries both generations, a miss then records the hash
+    /// and may insert, and hashing the runs' strings and fonts for each was dearer than shaping a short string.
+    /// Keys that differ are told apart by the stored hash before their runs are compared.
     private struct Key: Hashable {
         let runs: [TextRun]
         let hash: Int
@@ -106,13 +183,14 @@ package final class ShapedParagraph: @unchecked Sendable {
     package static let defaultCacheBudget = 32 << 20
 
     /// The bytes of shaped text kept now, and the most that may be kept (twice the budget).
-    package static var cacheBytes: (kept: Int, bound: Int) { cache.withLock { ($0.totalCost, 2 * $0.budget) } }
+    package static var cacheBytes: (kept: Int, bound: Int) { shared.withLock { ($0.kept.totalCost, 2 * $0.kept.budget) } }
 
     /// Changes what one generation of the cache may hold; the cache is emptied.
     package static func setCacheBudget(_ bytes: Int) {
-        cache.withLock {
-            $0.removeAll()
-            $0.budget = max(0, bytes)
+        shared.withLock {
+            $0.kept.removeAll()
+            $0.kept.budget = max(0, bytes)
+            $0.sightings.removeAll()
         }
     }
 
@@ -444,3 +522,4 @@ package final class ShapedParagraph: @unchecked Sendable {
 
     private static let initializeOnce: Void = init_linebreak()
 }
+

@@ -149,13 +149,23 @@ struct ShapedParagraphTests {
         #expect(result.lines[1].baseline - result.lines[0].baseline == body.lineHeight + 10)
     }
 
-    @Test("shaping happens once: the same runs give the same paragraph, whatever the widths asked")
+    @Test("runs asked for a second time are kept: from then on the same runs give the same paragraph")
     func shapingIsCached() {
-        let first = paragraph("Cached paragraph")
+        // A string no other test shapes, so that no other test's requests count as this one's.
+        let string = "Cached paragraph \(UUID().uuidString)"
+        let once = paragraph(string)
+        // Asked for once, it was shaped and not kept: the second request shapes it again, and keeps it.
+        let kept = paragraph(string)
+        #expect(kept !== once)
         for width in stride(from: CGFloat(10), through: 200, by: 10) {
-            _ = first.layout(in: CGSize(width: width, height: .infinity), options: TextLayoutOptions(), baseFont: body)
+            _ = kept.layout(in: CGSize(width: width, height: .infinity), options: TextLayoutOptions(), baseFont: body)
         }
-        #expect(paragraph("Cached paragraph") === first)
+        #expect(paragraph(string) === kept)
+        #expect(paragraph(string) === kept)
+        // The same string in another font is other runs: asked for once, not kept.
+        let title = Font.title.resolve(at: .large).font!
+        #expect(paragraph(string, font: title) !== paragraph(string, font: title))
+        #expect(paragraph(string, font: title) === paragraph(string, font: title))
     }
 
     @Test("characters Inter lacks come from fallback faces: emoji, CJK, Arabic, not .notdef")
