@@ -81,6 +81,7 @@ public enum FontLibrary {
     }
 
     /// The most bytes of shaped text Easel keeps for measuring the same strings again: 64 MiB unless set.
+    /// Text is kept from the second time the same runs are measured, so strings measured once fill none of it.
     /// A server that lays out many distinct strings can lower it; setting it empties the cache.
     public static var shapedTextCacheLimit: Int {
         get { ShapedParagraph.cacheBytes.bound }
