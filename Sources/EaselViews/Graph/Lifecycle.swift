@@ -87,7 +87,7 @@ struct TaskModifier<ID: Equatable>: LifecycleModifier {
 
     final class Running: EndsWithNode {
         var handle: TaskHandle?
-        func nodeRemoved() { handle?.cancel() }
+        override func nodeRemoved() { handle?.cancel() }
     }
 
     func appeared(entry: BodyNode, graph: ViewGraph) {

@@ -20,7 +20,7 @@ final class ObjectSubscription: EndsWithNode {
         cancellable = object.objectWillChange.sink { [weak node] _ in node?.invalidate() }
     }
 
-    func nodeRemoved() {
+    override func nodeRemoved() {
         cancellable?.cancel()
         cancellable = nil
     }
@@ -107,7 +107,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
             self.object = object
         }
 
-        func nodeRemoved() { subscription.nodeRemoved() }
+        override func nodeRemoved() { subscription.nodeRemoved() }
     }
 }
 

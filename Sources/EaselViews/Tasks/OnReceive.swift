@@ -55,7 +55,7 @@ struct ReceiveModifier<P: Publisher>: LifecycleModifier where P.Failure == Never
             lock.withLock { action }?(value)
         }
 
-        func nodeRemoved() {
+        override func nodeRemoved() {
             let old = lock.withLock {
                 action = nil
                 removed = true
