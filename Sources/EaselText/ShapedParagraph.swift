@@ -116,10 +116,10 @@ package final class ShapedParagraph: @unchecked Sendable {
     ///
     /// Keeping every paragraph on its first request made each new short string cost a fifth more than shaping it
     /// (the cache's memory and tables grew with every string; docs/Decisions.md), and most strings a process
-    /// measures once it measures once only. A filter never forgets a hash it holds, so runs asked for again
-    /// within the last `perGeneration` to 2 × `perGeneration` new requests are always kept; a false positive
-    /// (about one in twenty when a filter is full) only keeps a paragraph one request early.
-    private struct Sightings {
+    /// measures once it measures once only. A filter never forgets a hash it holds, so runs asked for again before
+    /// `perGeneration` other new runs are recorded are always recognised (and sometimes up to twice that many); a
+    /// false positive (about one in ten when both filters are full) only keeps a paragraph one request early.
+    struct Sightings {
         /// Bits a filter (16 KiB), and the hashes recorded in one before it is the older and a new one starts:
         /// eight bits a hash, two bits set for each.
         static let bits = 1 << 17
@@ -129,12 +129,9 @@ package final class ShapedParagraph: @unchecked Sendable {
         private var previous: [UInt64] = []
         private var recorded = 0
 
-        /// Whether `hash` was recorded before; records it if not.
+        /// Whether `hash` was recorded before (or is a false positive); records it if not.
         mutating func record(_ hash: Int) -> Bool {
-            // Two positions from two independent parts of the well-mixed hash.
-            let value = UInt64(bitPattern: Int64(hash))
-            let first = Int(truncatingIfNeeded: value) & (Self.bits - 1)
-            let second = Int(truncatingIfNeeded: value >> 32) & (Self.bits - 1)
+            let (first, second) = Self.positions(hash)
             if Self.holds(current, first, second) || Self.holds(previous, first, second) { return true }
             if current.isEmpty { current = Array(repeating: 0, count: Self.bits / 64) }
             current[first >> 6] |= 1 << UInt64(first & 63)
@@ -146,6 +143,18 @@ package final class ShapedParagraph: @unchecked Sendable {
                 recorded = 0
             }
             return false
+        }
+
+        /// Whether either filter holds `hash`, recording nothing.
+        func holds(_ hash: Int) -> Bool {
+            let (first, second) = Self.positions(hash)
+            return Self.holds(current, first, second) || Self.holds(previous, first, second)
+        }
+
+        /// The hash's two bits: from two independent parts of the well-mixed hash.
+        private static func positions(_ hash: Int) -> (Int, Int) {
+            let value = UInt64(bitPattern: Int64(hash))
+            return (Int(truncatingIfNeeded: value) & (bits - 1), Int(truncatingIfNeeded: value >> 32) & (bits - 1))
         }
 
         private static func holds(_ filter: [UInt64], _ first: Int, _ second: Int) -> Bool {
