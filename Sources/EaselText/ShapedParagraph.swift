@@ -12,7 +12,8 @@ import Synchronization
 /// is wider than the line. Each cluster knows its advance, taken from HarfBuzz's shaping of the whole run
 /// in its font (or a fallback font for characters that font lacks).
 // Safety: every field is written while shaping, inside init, before the paragraph is returned or `shared`'s Mutex
-// publishes it; after that it is only read (the setters are private to this file; only init's `shape()` and its helpers write).
+// publishes it; after that it is only read (the setters are private to this file; only init's `shape()` and its
+// helpers write).
 package final class ShapedParagraph: @unchecked Sendable {
     package enum Break: UInt8 {
         /// A mandatory break follows the cluster (a newline).
@@ -132,7 +133,7 @@ package final class ShapedParagraph: @unchecked Sendable {
         /// Whether `hash` was recorded before (or is a false positive); records it if not.
         mutating func record(_ hash: Int) -> Bool {
             let (first, second) = Self.positions(hash)
-            if Self.holds(current, first, second) || Self.holds(previous, first, second) { return true }
+            if holds(first, second) { return true }
             if current.isEmpty { current = Array(repeating: 0, count: Self.bits / 64) }
             current[first >> 6] |= 1 << UInt64(first & 63)
             current[second >> 6] |= 1 << UInt64(second & 63)
@@ -148,7 +149,11 @@ package final class ShapedParagraph: @unchecked Sendable {
         /// Whether either filter holds `hash`, recording nothing.
         func holds(_ hash: Int) -> Bool {
             let (first, second) = Self.positions(hash)
-            return Self.holds(current, first, second) || Self.holds(previous, first, second)
+            return holds(first, second)
+        }
+
+        private func holds(_ first: Int, _ second: Int) -> Bool {
+            Self.holds(current, first, second) || Self.holds(previous, first, second)
         }
 
         /// The hash's two bits: from two independent parts of the well-mixed hash.
@@ -531,4 +536,3 @@ package final class ShapedParagraph: @unchecked Sendable {
 
     private static let initializeOnce: Void = init_linebreak()
 }
-
