@@ -130,6 +130,13 @@ extension ShapedParagraph {
     /// 32 MiB a generation: at most 64 MiB of shaped text is kept (by count it used to reach about 108 MB).
     package static let defaultCacheBudget = 32 << 20
 
+    /// Whether these runs' hash is among the recent requests' (so that the next request keeps what it shapes):
+    /// for tests, which must tell a string never asked for from one the filters take for seen.
+    package static func isRecordedAsAskedFor(_ runs: [TextRun]) -> Bool {
+        let hash = Key(runs).hash
+        return shared.withLock { $0.sightings.holds(hash) }
+    }
+
     /// The bytes of shaped text kept now, and the most that may be kept (twice the budget).
     package static var cacheBytes: (kept: Int, bound: Int) { shared.withLock { ($0.kept.totalCost, 2 * $0.kept.budget) } }
 
