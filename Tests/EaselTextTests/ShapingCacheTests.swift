@@ -27,15 +27,17 @@ import Testing
         #expect(cache.value(for: []) == nil)
     }
 
-    /// Well-mixed 64-bit values, as `Hasher` gives, from a fixed seed (SplitMix64).
+    /// Distinct hashes as the cache's keys have them: `Hasher`'s, of distinct values (`Hasher` is seeded anew in
+    /// each process, so the bounds below leave room for any seed).
     private struct Hashes {
-        var state: UInt64
-        mutating func next() -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int(bitPattern: UInt(z ^ (z >> 31)))
+        var next = 0
+        let salt: Int
+        mutating func make() -> Int {
+            next += 1
+            var hasher = Hasher()
+            hasher.combine(salt)
+            hasher.combine(next)
+            return hasher.finalize()
         }
     }
 
@@ -48,19 +50,19 @@ import Testing
         #expect(secondRequest)
 
         var sightings = ShapedParagraph.Sightings()
-        var hashes = Hashes(state: 1)
+        var hashes = Hashes(salt: 1)
         let generation = ShapedParagraph.Sightings.perGeneration
-        let first = (0..<1_000).map { _ in hashes.next() }
+        let first = (0..<1_000).map { _ in hashes.make() }
         // The thousand are recorded across the moment the first filter becomes the older one (after its
         // 16,384th hash), and each is asked for again with fewer than 16,384 others recorded since it.
-        for _ in 0..<(generation - 500) { _ = sightings.record(hashes.next()) }
+        for _ in 0..<(generation - 500) { _ = sightings.record(hashes.make()) }
         for hash in first { _ = sightings.record(hash) }
-        for _ in 0..<(generation - 1_001) { _ = sightings.record(hashes.next()) }
+        for _ in 0..<(generation - 1_001) { _ = sightings.record(hashes.make()) }
         // A Bloom filter has no false negatives, and the older filter is still asked: every one is held.
         #expect(first.allSatisfy { sightings.holds($0) })
         // Two filters' worth of other runs later, both filters have been replaced; what is still recognised is
         // only the filters' false positives (about one in ten when both are full).
-        for _ in 0..<(2 * ShapedParagraph.Sightings.perGeneration) { _ = sightings.record(hashes.next()) }
+        for _ in 0..<(2 * ShapedParagraph.Sightings.perGeneration) { _ = sightings.record(hashes.make()) }
         let stillRecognised = first.filter { sightings.record($0) }.count
         #expect(stillRecognised < 150)
     }
@@ -68,12 +70,12 @@ import Testing
     @Test("Runs never asked for are taken for seen ones about one time in ten when both filters are full")
     func sightingsFalsePositives() {
         var sightings = ShapedParagraph.Sightings()
-        var hashes = Hashes(state: 2)
-        for _ in 0..<(2 * ShapedParagraph.Sightings.perGeneration - 1) { _ = sightings.record(hashes.next()) }
+        var hashes = Hashes(salt: 2)
+        for _ in 0..<(2 * ShapedParagraph.Sightings.perGeneration - 1) { _ = sightings.record(hashes.make()) }
         // Two bits of 2^17 for each of 16,384 hashes a filter: a bit is set with probability 1 − e^(−1/4) ≈ 0.22,
         // a hash's two with 0.049, and either of two full filters holds a new hash with about 0.095.
-        var other = Hashes(state: 3)
-        let positives = (0..<10_000).filter { _ in sightings.holds(other.next()) }.count
+        var other = Hashes(salt: 3)
+        let positives = (0..<10_000).filter { _ in sightings.holds(other.make()) }.count
         #expect(positives > 700 && positives < 1_200)
     }
 
