@@ -96,6 +96,17 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         return hb_font_get_nominal_glyph(font, value, &glyph) != 0 ? glyph : nil
     }
 
+    /// Shapes a short Latin word with the face's default features, once, so that HarfBuzz builds what it builds
+    /// on a face's first shaping (its substitution and positioning tables' accelerators, the shape plan of Latin
+    /// text) before a Text needs it. Safe beside other shaping: the face and font are immutable.
+    package func prepareForShaping() {
+        guard let buffer = hb_buffer_create() else { return }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf8(buffer, "Hamburgefonts", -1, 0, -1)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+    }
+
     /// Whether the face has a glyph for the scalar (through its cmap).
     package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 128 {

@@ -142,12 +142,15 @@ public struct Text: View, Equatable, Sendable {
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing(Text.self)
-        // Each distinct font is resolved (and any problem with it reported) once per text.
-        var resolved: [Font: ResolvedFont?] = [:]
+        // Each distinct font is resolved (and any problem with it reported) once per text. Most texts have one
+        // font, kept apart; others are looked for in a list. A dictionary cost each text an allocation and hashing.
+        var firstResolved: (font: Font, resolved: ResolvedFont?)?
+        var otherResolved: [(font: Font, resolved: ResolvedFont?)] = []
         func resolve(_ font: Font) -> ResolvedFont? {
-            if let known = resolved[font] { return known }
+            if let first = firstResolved, first.font == font { return first.resolved }
+            if let known = otherResolved.first(where: { $0.font == font }) { return known.resolved }
             let result = inputs.resolve(font)
-            resolved[font] = .some(result)
+            if firstResolved == nil { firstResolved = (font, result) } else { otherResolved.append((font, result)) }
             return result
         }
         let environmentFont = inputs.environmentFont
