@@ -29,15 +29,11 @@ extension _ViewInputs {
     /// transition: when `content` differs from what this place showed before and the change came with an
     /// animation, the old content, drawn where it was last placed, leaves as the new one arrives, over that
     /// animation.
-    ///
-    /// `content` is made only under a transition: wrapping a text's runs in `AnyHashable` costs every text an
-    /// allocation, and the process's first text a scan of the runtime's conformance records.
-    func applyContentTransition(to node: LayoutNode, content makeContent: @autoclosure () -> AnyHashable) {
+    func applyContentTransition(to node: LayoutNode, content: AnyHashable) {
         let transition = environment.contentTransition
         guard transition.kind != .identity, let graph, let owner, let drawing = node.drawing as? NodeAppearance else {
             return
         }
-        let content = makeContent()
         let history = owner.animationStore().entry(animationKey(ContentHistory.self, owner: owner)) { ContentHistory() }
         var value: Double?
         if case .numericText(_, let given) = transition.kind { value = given }
