@@ -49,10 +49,21 @@ struct AccessibilityLayout: PassThroughLayout {
 public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
 
-    let attachment: AccessibilityAttachment
+    /// What the modifier does: attach properties the accessibility tree reads, or name the modified views for
+    /// tests (`accessibilityIdentifier`; nil leaves their names as they are).
+    enum Change {
+        case attach(AccessibilityAttachment)
+        case identify(String?)
+    }
+
+    let change: Change
 
     init(_ attachment: AccessibilityAttachment) {
-        self.attachment = attachment
+        change = .attach(attachment)
+    }
+
+    init(identifier: String?) {
+        change = .identify(identifier)
     }
 
     public static func _makeView(
@@ -60,10 +71,19 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     ) {
         var made = _ViewOutputs()
         content.make(inputs, &made)
-        let layout = AccessibilityLayout(attachment: modifier.attachment)
-        let inputs = inputs.pushing(layout.name)
-        for child in made.nodes {
-            outputs.append(inputs.wrap(child, in: layout))
+        switch modifier.change {
+        case .attach(let attachment):
+            let layout = AccessibilityLayout(attachment: attachment)
+            let inputs = inputs.pushing(layout.name)
+            for child in made.nodes {
+                outputs.append(inputs.wrap(child, in: layout))
+            }
+        case .identify(let identifier):
+            // The identifier marks the views' own nodes, where `ViewHost.frame(of:)` looks for it.
+            for node in made.nodes {
+                if let identifier { node.identifier = identifier }
+                outputs.append(node)
+            }
         }
     }
 }
@@ -294,7 +314,7 @@ extension View {
     }
 
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
-    public func accessibility(identifier: String) -> some View {
+    public func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityIdentifier(identifier)
     }
 }

@@ -50,8 +50,16 @@ extension View {
     }
 
     /// Uses the string you specify to identify the view; `ViewHost.frame(of:)` finds it by this string.
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
-        modifier(NodeMarkingModifier { $0.identifier = identifier })
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(identifier: identifier))
+    }
+
+    /// Uses the string you specify to identify the view when `isEnabled` is true; otherwise leaves the view's
+    /// identifier as it is.
+    public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
+        modifier(AccessibilityAttachmentModifier(identifier: isEnabled ? identifier : nil))
     }
 
     /// Assigns a name to the view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.

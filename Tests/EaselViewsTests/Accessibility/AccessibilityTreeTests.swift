@@ -239,4 +239,28 @@ struct AccessibilityTreeTests {
         #expect(modified.frame(of: "box") == plain.frame(of: "box"))
         #expect(modified.accessibilityTree.labels == ["Greeting"])
     }
+
+    @Test("An identifier is an accessibility attachment, as SwiftUI types it; isEnabled false leaves the view's own")
+    func identifierModifier() {
+        // SwiftUI declares both as returning ModifiedContent<Self, AccessibilityAttachmentModifier>.
+        let identified: ModifiedContent<Text, AccessibilityAttachmentModifier> = Text("Hello").accessibilityIdentifier("hello")
+        let switched: ModifiedContent<Text, AccessibilityAttachmentModifier> =
+            Text("Hi").accessibilityIdentifier("hi", isEnabled: true)
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                identified
+                switched
+                Color.red.frame(width: 30, height: 30).accessibilityIdentifier("box")
+                    .accessibilityIdentifier("ignored", isEnabled: false)
+            })
+        // The VStack centers its children in its width, the widest; the square is the third, below two lines.
+        let hello = host.frame(of: "hello"), hi = host.frame(of: "hi"), box = host.frame(of: "box")
+        #expect(hello?.minY == 0)
+        #expect(hi?.minY == hello?.maxY)
+        #expect(box?.size == CGSize(width: 30, height: 30))
+        #expect(box?.minY == hi?.maxY)
+        #expect(host.frame(of: "ignored") == nil)
+        // An identifier names a view for tests; VoiceOver reads nothing new.
+        #expect(host.accessibilityTree.labels == ["Hello", "Hi"])
+    }
 }
