@@ -19,6 +19,9 @@
 //   threads SECONDS           cards a second on one thread and on two
 //   motion FRAMES             a frame of the animated card list at 2x by stage: advance, display list, drawing, PNG
 //   first-host                the first million-row list host of a process against the second
+//   first-host-after WARMUPS  the same, after what WARMUPS names was done untimed first: "text" (the fonts opened and
+//                             a host of one Text made, the one-time work any host shares), "text+body" (that, and the
+//                             list's body type resolved by the Swift runtime); what the first host pays for what
 @_spi(Benchmarking) import Easel
 import EaselGallery
 import Foundation
@@ -248,6 +251,12 @@ case "motion":
 case "first-host":
     emit(FirstHostMeasurement.run())
 
+case "first-host-after":
+    guard let warmups = arguments.dropFirst().first, ["text", "text+body"].contains(warmups) else {
+        fail("usage: first-host-after text|text+body")
+    }
+    emit(FirstHostMeasurement.run(after: warmups))
+
 default:
-    fail("commands: export, layout, counts, memory, card, card-file, card-html, gallery, chart, text, png, threads, motion, first-host (see main.swift)")
+    fail("commands: export, layout, counts, memory, card, card-file, card-html, gallery, chart, text, png, threads, motion, first-host, first-host-after (see main.swift)")
 }
