@@ -1,3 +1,6 @@
+import Observation
+import OpenCombine
+
 /// An app, as SwiftUI declares one. Easel has no windows: an app's scenes compile so that a file written for
 /// SwiftUI builds unchanged, and `easel render` renders the file's previews, not the app.
 @MainActor @preconcurrency
@@ -42,6 +45,31 @@ public struct WindowGroup<Content: View>: Scene {
 public struct _TupleScene<each S: Scene>: Scene {
     public typealias Body = Never
     public let scenes: (repeat each S)
+}
+
+/// A scene whose views see a changed environment: `.environment(_:_:)`, `.environment(_:)` and
+/// `.environmentObject(_:)` on a scene. Easel renders no scenes; the change is kept with the scene, for its views.
+public struct _EnvironmentModifiedScene<Content: Scene>: Scene {
+    public typealias Body = Never
+    public let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+}
+
+extension Scene {
+    /// Sets the environment value of the specified key path to the given value, for the scene's views.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+        _EnvironmentModifiedScene(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    /// Supplies an observable object to the scene's views, for their `@EnvironmentObject` properties.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
+        _EnvironmentModifiedScene(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+
+    /// Places an `@Observable` object in the environment of the scene's views, for `@Environment(T.self)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+        _EnvironmentModifiedScene(content: self) { $0.observableObjects[ObjectIdentifier(T.self)] = object }
+    }
 }
 
 /// Builds scenes from a block, as `@ViewBuilder` builds views.

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Synchronization
 
 /// An interface for a stored variable that updates an external property of a view.
@@ -14,11 +15,16 @@ extension DynamicProperty {
 /// A property wrapper that reads a value from a view's environment.
 ///
 /// Easel fills it in before it evaluates the `body` that reads it; outside `body` it reads the default.
+/// `@Environment(Model.self)` reads an `@Observable` object an ancestor supplied with `.environment(_:)`; declared
+/// optional, it reads nil where no ancestor did.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private enum Content {
         case keyPath(KeyPath<EnvironmentValues, Value>)
         case value(Value)
+        /// An observable object looked up by its type; `missing` is what reading gives when no ancestor supplied
+        /// one (nil for the non-optional form, which cannot be read then).
+        case object(ObjectIdentifier, missing: Value?)
     }
 
     private var content: Content
@@ -27,10 +33,24 @@ public struct Environment<Value>: DynamicProperty {
         content = .keyPath(keyPath)
     }
 
+    /// Reads the observable object of this type that an ancestor supplied with `.environment(_:)`. Where none
+    /// did, SwiftUI stops the app; Easel reports a diagnostic and the view shows nothing.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        content = .object(ObjectIdentifier(objectType), missing: nil)
+    }
+
+    /// Reads the observable object of this type that an ancestor supplied with `.environment(_:)`, or nil.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        content = .object(ObjectIdentifier(objectType), missing: .some(nil))
+    }
+
     public var wrappedValue: Value {
         switch content {
         case .value(let value): value
         case .keyPath(let keyPath): EnvironmentValues()[keyPath: keyPath]
+        case .object(_, let missing?): missing
+        case .object:
+            fatalError("No Observable object of type \(Value.self) found; supply one with .environment(_:) on an ancestor")
         }
     }
 }
@@ -71,8 +91,21 @@ class EndsWithNode {
 
 extension Environment: GraphProperty {
     mutating func install(_ context: PropertyContext, slot: Int) {
-        if case .keyPath(let keyPath) = content {
+        switch content {
+        case .keyPath(let keyPath):
             content = .value(context.environment[keyPath: keyPath])
+        case .object(let type, let missing):
+            if let found = context.environment.observableObjects[type] as? Value {
+                content = .value(found)
+            } else if let missing {
+                content = .value(missing)
+            } else {
+                context.problem = ModifierProblem(
+                    "no Observable object of type \(Value.self) found in the environment; the view shows nothing",
+                    fix: "supply one with .environment(_:) on an ancestor of this view")
+            }
+        case .value:
+            break
         }
     }
 

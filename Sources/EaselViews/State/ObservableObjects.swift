@@ -183,10 +183,20 @@ private struct EnvironmentObjectsKey: EnvironmentKey {
     static let defaultValue = EnvironmentObjects()
 }
 
+/// The `@Observable` objects `.environment(_:)` supplied, by type, apart from `.environmentObject(_:)`'s.
+private struct ObservableObjectsKey: EnvironmentKey {
+    static let defaultValue = EnvironmentObjects()
+}
+
 extension EnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] {
         get { self[EnvironmentObjectsKey.self].objects }
         set { self[EnvironmentObjectsKey.self].objects = newValue }
+    }
+
+    var observableObjects: [ObjectIdentifier: AnyObject] {
+        get { self[ObservableObjectsKey.self].objects }
+        set { self[ObservableObjectsKey.self].objects = newValue }
     }
 }
 
@@ -194,6 +204,13 @@ extension View {
     /// Supplies an observable object to the views below, for their `@EnvironmentObject` properties.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment(\.objects) { $0[ObjectIdentifier(T.self)] = object }
+    }
+
+    /// Places an `@Observable` object in the environment of the views below, for their `@Environment(T.self)`
+    /// properties; nil takes away one an ancestor placed. A body that reads the object's properties is made again
+    /// when they change, as with any observable object it reads.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        transformEnvironment(\.observableObjects) { $0[ObjectIdentifier(T.self)] = object }
     }
 }
 
