@@ -19,9 +19,9 @@
 //   threads SECONDS           cards a second on one thread and on two
 //   motion FRAMES             a frame of the animated card list at 2x by stage: advance, display list, drawing, PNG
 //   first-host                the first million-row list host of a process against the second
-//   first-host-after WARMUPS  the same, after what WARMUPS names was done untimed first: "text" (the fonts opened and
-//                             a host of one Text made, the one-time work any host shares), "text+body" (that, and the
-//                             list's body type resolved by the Swift runtime); what the first host pays for what
+//   first-host-after WARMUPS  the same, after work done untimed first, to size what the first host pays for what:
+//                             "text" opens the fonts and makes a host of one Text (what any first host shares);
+//                             "text+body" also evaluates the list's body once outside any host (its types' metadata)
 @_spi(Benchmarking) import Easel
 import EaselGallery
 import Foundation
