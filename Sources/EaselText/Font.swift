@@ -94,6 +94,17 @@ public struct Font: Hashable, Sendable {
     /// Uses the fixed-width variant of the font.
     public func monospaced() -> Font { with { $0.isMonospaced = true } }
 
+    /// The same font in another design (`fontDesign(_:)`); a custom font has none and is unchanged.
+    package func design(_ design: Design) -> Font {
+        with { font in
+            switch font.base {
+            case let .textStyle(style, _, weight): font.base = .textStyle(style, design: design, weight: weight)
+            case let .system(size, weight, _): font.base = .system(size: size, weight: weight, design: design)
+            case .custom: break
+            }
+        }
+    }
+
     /// Adjusts the line spacing of a font: `.tight` takes 2 points from each line, `.loose` adds 2, as on iOS.
     /// Fonts you name with `custom` keep their own spacing (the adjustment exists for the system font).
     public func leading(_ leading: Leading) -> Font { with { $0.leading = leading } }

@@ -307,6 +307,12 @@ extension Text {
     /// Uses the fixed-width variant of the font.
     public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.fontModifiers.isMonospaced = isActive } }
 
+    /// Sets the font design of the text: the system font's serif, rounded or monospaced design (a custom font
+    /// keeps its own). The innermost design given to a text wins, as its innermost weight does.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        styled { $0.fontModifiers.design = $0.fontModifiers.design ?? design }
+    }
+
     /// Sets the color of the text.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = $0.color ?? color } }
 

@@ -57,9 +57,12 @@ package struct FontModifiers: Equatable, Sendable {
     var isItalic = false
     var usesMonospacedDigits = false
     var isMonospaced = false
+    /// `fontDesign(_:)`: the design of system fonts, over the font's own.
+    var design: Font.Design?
 
     func applied(to font: Font) -> Font {
         var font = font
+        if let design { font = font.design(design) }
         if let weight { font = font.weight(weight) }
         if isBold { font = font.bold() }
         if isItalic { font = font.italic() }
@@ -193,6 +196,12 @@ extension View {
     @_disfavoredOverload
     public func monospacedDigit() -> some View {
         transformEnvironment(\.fontModifiers) { $0.usesMonospacedDigits = true }
+    }
+
+    /// Sets the font design of the text in this view: the system font's serif, rounded or monospaced design
+    /// (custom fonts keep their own). nil removes the effect of a `fontDesign(_:)` higher in the hierarchy.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        transformEnvironment(\.fontModifiers) { $0.design = design }
     }
 
     /// Uses the fixed-width variant of the font in this view.
