@@ -353,4 +353,9 @@ extension View {
     public func background<S: InsettableShape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
+
+    /// Sets the view's background to a shape filled with the background style.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
 }

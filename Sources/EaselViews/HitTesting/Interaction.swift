@@ -85,4 +85,37 @@ extension View {
             interaction.eoFill = eoFill
         })
     }
+
+    /// Sets the content shape for the given kinds of use. With `.interaction` it is the shape hit testing uses,
+    /// as `contentShape(_:eoFill:)` sets it; the other kinds shape drag and context-menu previews, hover effects
+    /// and accessibility, none of which changes what Easel draws or where a tap lands.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        modifier(InteractionModifier(name: "contentShape") { interaction, _ in
+            guard kind.contains(.interaction) else { return }
+            interaction.contentShape = { shape.path(in: $0) }
+            interaction.eoFill = eoFill
+        })
+    }
+}
+
+/// The kinds of use a content shape has (`contentShape(_:_:eoFill:)`).
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The shape hit testing uses.
+    public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+    /// The shape of a drag's preview.
+    public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+    /// The shape of a context menu's preview.
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+    /// The shape of a hover effect.
+    public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+    /// The shape of a focus effect.
+    public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
+    /// The shape accessibility uses for the view's frame.
+    public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
