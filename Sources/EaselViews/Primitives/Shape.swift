@@ -27,9 +27,12 @@ extension Shape {
         _ShapeView(shape: self, style: content, drawing: .fill(FillStyle()))
     }
 
-    /// Traces the outline of the shape, centered on its edge.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
+    /// Traces the outline of the shape with a color or gradient, centered on its edge. Strokes are drawn
+    /// antialiased whatever `antialiased` says (docs/Decisions.md).
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// Fills the shape with a style, using a fill rule.
@@ -37,19 +40,38 @@ extension Shape {
         _ShapeView(shape: self, style: content, drawing: .fill(style))
     }
 
-    /// Traces the outline of the shape with a stroke style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(style))
+    /// Traces the outline of the shape with a color or gradient and a stroke style.
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Traces the outline of the shape with the foreground color and a stroke style.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: .foreground, drawing: .stroke(style))
+    ///
+    /// SwiftUI returns the stroked outline as a shape (`some Shape`); Easel returns a view that draws the
+    /// stroke, so what needs the outline as a shape (filling it, clipping to it) does not compile yet
+    /// (docs/Decisions.md).
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: style)
     }
 
     /// Traces the outline of the shape with the foreground color.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: .foreground, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// A shape's outline stroked with the foreground style (`stroke(lineWidth:)`, `stroke(style:)`). A view and not
+/// a `ShapeView`: a fill applied to it would fill the shape, where SwiftUI fills the outline.
+public struct _StrokedShape<Content: Shape>: View {
+    public typealias Body = Never
+    public var shape: Content
+    public var style: StrokeStyle
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let drawn = _ShapeView(shape: view.shape, style: ForegroundStyle(), drawing: .stroke(view.style))
+        _ShapeView<Content, ForegroundStyle>._makeView(view: drawn, inputs: inputs, outputs: &outputs)
     }
 }
 
@@ -62,28 +84,166 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
     /// Traces the outline inside the shape's frame: the whole stroke stays within its bounds.
     public func strokeBorder<S: ShapeStyle>(
-        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
-    ) -> _ShapeView<Self, S> {
+        _ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeBorderShapeView<Self, S, EmptyView> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
+    /// Traces the outline inside the shape's frame with a stroke style.
     public func strokeBorder<S: ShapeStyle>(
         _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
-    ) -> _ShapeView<Self, S> {
-        // The outline moves in by half the line width, so the stroke's outer edge is the frame's edge.
+    ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
+
+    /// The shape stroked inside its frame: the outline moves in by half the line width, so the stroke's outer
+    /// edge is the frame's edge.
+    func borderView<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
         let inset = style.lineWidth.isFinite ? style.lineWidth / 2 : 0
         var view = _ShapeView(shape: self, style: content, drawing: .stroke(style))
         view.strokedPath = { rect in self.inset(by: inset).path(in: rect) }
         return view
     }
+}
 
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+/// A view that provides a shape for further drawing: fills and strokes applied to it draw the same shape over
+/// it, as `Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)` draws a yellow capsule with a blue outline.
+public protocol ShapeView<Content>: View {
+    associatedtype Content: Shape
+    /// The shape this view draws, and provides for further drawing.
+    var shape: Content { get }
+}
+
+extension ShapeView {
+    /// Fills this view's shape with a color or gradient, over this view.
+    public func fill<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: FillStyle = FillStyle()
+    ) -> FillShapeView<Content, S, Self> {
+        FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
+    }
+
+    /// Traces the outline of this view's shape with a color or gradient and a stroke style, over this view.
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeShapeView<Content, S, Self> {
+        StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Traces the outline of this view's shape with a color or gradient, over this view.
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeShapeView<Content, S, Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension ShapeView where Content: InsettableShape {
+    /// Traces the outline of this view's shape inside its frame with a stroke style, over this view.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeBorderShapeView<Content, S, Self> {
+        StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Traces the outline of this view's shape inside its frame, over this view.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeBorderShapeView<Content, S, Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension ShapeView {
+    /// Makes `drawn` (this view's own fill or stroke), over `background` unless that is the `EmptyView` a shape's
+    /// own fill or stroke starts from. The background is laid out at the drawn shape's size, behind it.
+    static func make<Drawn: View, Background: View>(
+        _ drawn: Drawn, over background: Background, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        if Background.self == EmptyView.self {
+            Drawn._makeView(view: drawn, inputs: inputs, outputs: &outputs)
+        } else {
+            makeView(drawn.background(background), inputs: inputs, outputs: &outputs)
+        }
+    }
+
+    private static func makeView<V: View>(_ view: V, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        V._makeView(view: view, inputs: inputs, outputs: &outputs)
+    }
+}
+
+/// A shape filled with a style, over a background (iOS 17's `fill` on a `ShapeView`).
+public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+    public typealias Body = Never
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    /// The view drawn beneath the fill.
+    public var background: Background
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.background = background
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let drawn = _ShapeView(shape: view.shape, style: view.style, drawing: .fill(view.fillStyle))
+        make(drawn, over: view.background, inputs: inputs, outputs: &outputs)
+    }
+}
+
+/// A shape's outline stroked with a style, over a background (`stroke(_:lineWidth:antialiased:)`).
+public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+    public typealias Body = Never
+    public var shape: Content
+    public var style: Style
+    public var strokeStyle: StrokeStyle
+    /// Whether the stroke is drawn antialiased; Easel draws every stroke antialiased (docs/Decisions.md).
+    public var isAntialiased: Bool
+    /// The view drawn beneath the stroke.
+    public var background: Background
+
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let drawn = _ShapeView(shape: view.shape, style: view.style, drawing: .stroke(view.strokeStyle))
+        make(drawn, over: view.background, inputs: inputs, outputs: &outputs)
+    }
+}
+
+/// A shape's outline stroked inside its frame with a style, over a background (`strokeBorder`).
+public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
+    public typealias Body = Never
+    public var shape: Content
+    public var style: Style
+    public var strokeStyle: StrokeStyle
+    /// Whether the stroke is drawn antialiased; Easel draws every stroke antialiased (docs/Decisions.md).
+    public var isAntialiased: Bool
+    /// The view drawn beneath the stroke.
+    public var background: Background
+
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        make(view.shape.borderView(view.style, style: view.strokeStyle), over: view.background, inputs: inputs, outputs: &outputs)
     }
 }
 
 /// A shape drawn with a style. It sizes exactly like the shape it draws.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
     public typealias Body = Never
 
     package enum Drawing {
