@@ -57,6 +57,8 @@ struct GEOSLibrary: @unchecked Sendable {
     let symmetricDifference: @convention(c) (Handle?, Geometry?, Geometry?) -> Geometry?
     let normalize: @convention(c) (Handle?, Geometry?) -> Int32
     let lineMerge: @convention(c) (Handle?, Geometry?) -> Geometry?
+    /// Width, segments a quarter circle, cap style, join style, mitre limit.
+    let buffer: @convention(c) (Handle?, Geometry?, Double, Int32, Int32, Int32, Double) -> Geometry?
 
     /// Opens the library `name` and finds every function; the failure says which library or function is missing.
     static func load(_ name: String) -> Result<GEOSLibrary, LoadFailure> {
@@ -86,7 +88,7 @@ struct GEOSLibrary: @unchecked Sendable {
                 interiorRing: find("GEOSGetInteriorRingN_r"), union: find("GEOSUnion_r"),
                 intersection: find("GEOSIntersection_r"), difference: find("GEOSDifference_r"),
                 symmetricDifference: find("GEOSSymDifference_r"), normalize: find("GEOSNormalize_r"),
-                lineMerge: find("GEOSLineMerge_r")))
+                lineMerge: find("GEOSLineMerge_r"), buffer: find("GEOSBufferWithStyle_r")))
         } catch {
             dlclose(library)
             return .failure(error)
@@ -101,6 +103,12 @@ struct GEOSLibrary: @unchecked Sendable {
     static let linearRing = Int32(GEOS_LINEARRING.rawValue)
     static let geometryCollection = Int32(GEOS_GEOMETRYCOLLECTION.rawValue)
     static let multiPoint = Int32(GEOS_MULTIPOINT.rawValue)
+
+    /// The buffer's cap and join styles of GEOS's header.
+    static let roundCap = Int32(GEOSBUF_CAP_ROUND.rawValue), flatCap = Int32(GEOSBUF_CAP_FLAT.rawValue)
+    static let squareCap = Int32(GEOSBUF_CAP_SQUARE.rawValue)
+    static let roundJoin = Int32(GEOSBUF_JOIN_ROUND.rawValue), mitreJoin = Int32(GEOSBUF_JOIN_MITRE.rawValue)
+    static let bevelJoin = Int32(GEOSBUF_JOIN_BEVEL.rawValue)
 }
 
 extension Path {

@@ -47,29 +47,39 @@ extension Shape {
         StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
-    /// Traces the outline of the shape with the foreground color and a stroke style.
-    ///
-    /// SwiftUI returns the stroked outline as a shape (`some Shape`); Easel returns a view that draws the
-    /// stroke, so what needs the outline as a shape (filling it, clipping to it) does not compile yet
-    /// (docs/Decisions.md).
-    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+    /// A new shape that is this shape's outline stroked with a style: the region the stroke covers. Shown as a
+    /// view it is drawn as the stroke (in the foreground style); filled, clipped to or trimmed it is that region.
+    public func stroke(style: StrokeStyle) -> some Shape {
         _StrokedShape(shape: self, style: style)
     }
 
-    /// Traces the outline of the shape with the foreground color.
-    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+    /// A new shape that is this shape's outline stroked `lineWidth` wide.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape {
         _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
-/// A shape's outline stroked with the foreground style (`stroke(lineWidth:)`, `stroke(style:)`). A view and not
-/// a `ShapeView`: a fill applied to it would fill the shape, where SwiftUI fills the outline.
-public struct _StrokedShape<Content: Shape>: View {
-    public typealias Body = Never
-    public var shape: Content
-    public var style: StrokeStyle
+/// A shape's outline stroked with a style, as a shape (`stroke(lineWidth:)`, `stroke(style:)`): its path is the
+/// region the stroke covers (`Path.strokedPath(_:)`), and on its own it draws as that stroke of the shape, so its
+/// pixels are the stroke's. It animates as the shape it strokes.
+struct _StrokedShape<Content: Shape>: Shape {
+    var shape: Content
+    var style: StrokeStyle
 
-    public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+    func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).strokedPath(style)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+
+    var animatableData: Content.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
+
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let drawn = _ShapeView(shape: view.shape, style: ForegroundStyle(), drawing: .stroke(view.style))
         _ShapeView<Content, ForegroundStyle>._makeView(view: drawn, inputs: inputs, outputs: &outputs)
     }

@@ -6,33 +6,6 @@ import Testing
 // The set operations on paths and shapes. Expected areas are worked by hand: squares by their overlaps, circles by
 // the lens formula 2r² acos(d / 2r) − (d / 2) √(4r² − d²); flattened curves keep areas within 0.2%.
 
-/// The area a path fills, from its rings' signed areas (the operations orient holes against their outer rings, so
-/// the signed sum is the filled area).
-private func area(_ path: Path) -> CGFloat {
-    var total: CGFloat = 0
-    var ring: [CGPoint] = []
-    func close() {
-        guard ring.count >= 3 else { ring = []; return }
-        var sum: CGFloat = 0
-        for index in ring.indices {
-            let a = ring[index], b = ring[(index + 1) % ring.count]
-            sum += a.x * b.y - b.x * a.y
-        }
-        total += sum / 2
-        ring = []
-    }
-    path.forEach { element in
-        switch element {
-        case .move(let to): close(); ring = [to]
-        case .line(let to): ring.append(to)
-        case .closeSubpath: close()
-        default: Issue.record("the operations return straight lines only")
-        }
-    }
-    close()
-    return abs(total)
-}
-
 /// The open and closed subpaths of a path, as point lists.
 private func subpaths(_ path: Path) -> [(points: [CGPoint], closed: Bool)] {
     var result: [(points: [CGPoint], closed: Bool)] = []

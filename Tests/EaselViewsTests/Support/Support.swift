@@ -61,3 +61,30 @@ func groupEffects(in list: DisplayList) -> [DisplayEffect] {
         }
     }
 }
+
+/// The area a path fills, from its rings' signed areas (the set operations and `strokedPath(_:)` orient holes
+/// against their outer rings, so the signed sum is the filled area).
+func area(_ path: Path) -> CGFloat {
+    var total: CGFloat = 0
+    var ring: [CGPoint] = []
+    func close() {
+        guard ring.count >= 3 else { ring = []; return }
+        var sum: CGFloat = 0
+        for index in ring.indices {
+            let a = ring[index], b = ring[(index + 1) % ring.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        total += sum / 2
+        ring = []
+    }
+    path.forEach { element in
+        switch element {
+        case .move(let to): close(); ring = [to]
+        case .line(let to): ring.append(to)
+        case .closeSubpath: close()
+        default: Issue.record("the operations return straight lines only")
+        }
+    }
+    close()
+    return abs(total)
+}
