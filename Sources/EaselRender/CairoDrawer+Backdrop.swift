@@ -58,7 +58,13 @@ extension CairoDrawer {
         cairo_pattern_set_filter(pattern, reduction > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern)
+        // The blurred backdrop takes the place of what is under the shape, as on iOS: where what is behind is
+        // transparent (no window behind the root), the blur fades out rather than leaving the sharp original
+        // showing through it. Over opaque content this is what drawing over it gives.
+        let operatorBefore = cairo_get_operator(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_fill_preserve(cr)
+        cairo_set_operator(cr, operatorBefore)
         cairo_pattern_destroy(pattern)
     }
 }
