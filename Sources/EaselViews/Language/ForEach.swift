@@ -76,6 +76,28 @@ extension ForEach: View where Content: View {
         self.init(data: data, content: content, keyPath: nil, function: { $0 })
     }
 
+    /// Views for each element of a binding to a collection of identifiable data, each given a binding to its
+    /// element (`ForEach($items) { $item in … }`). An element's binding reads and writes the collection at the
+    /// element's index.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, id: \.id, content: content)
+    }
+
+    /// Views for each element of a binding to a collection, identified by a key path, each given a binding to
+    /// its element.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+        let collection = data.wrappedValue
+        let elements = collection.indices.lazy.map { index in (index, collection[index][keyPath: id]) }
+        self.init(
+            data: elements,
+            content: { element in content(data[element.0]) },
+            keyPath: nil, function: { $0.1 })
+    }
+
     /// Each element's view; elements added or removed with animation come and go with their transitions.
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         inputs.pushing("ForEach").makeTransitioning(view, outputs: &outputs)

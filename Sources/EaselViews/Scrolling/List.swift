@@ -112,6 +112,44 @@ extension List {
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
+
+    /// A list of rows, one for each element of a binding to identifiable data, each given a binding to its
+    /// element, that supports selecting several rows.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+        Data.Element: Identifiable, Data.Index: Hashable {
+        self.init(selection: selection) { Content(data, content: rowContent) }
+    }
+
+    /// A list of rows, one for each element of a binding to identifiable data, each given a binding to its
+    /// element, that supports selecting one row.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+        Data.Element: Identifiable, Data.Index: Hashable {
+        self.init(selection: selection) { Content(data, content: rowContent) }
+    }
+
+    /// A list of rows, one for each element of a binding to data identified by a key path, each given a binding to
+    /// its element, that supports selecting several rows.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
+        self.init(selection: selection) { Content(data, id: id, content: rowContent) }
+    }
+
+    /// A list of rows, one for each element of a binding to data identified by a key path, each given a binding to
+    /// its element, that supports selecting one row.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
+        self.init(selection: selection) { Content(data, id: id, content: rowContent) }
+    }
 }
 
 extension List where SelectionValue == Never {
@@ -138,6 +176,24 @@ extension List where SelectionValue == Never {
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
+    }
+
+    /// A list of rows, one for each element of a binding to identifiable data, each given a binding to its
+    /// element (`List($items) { $item in … }`).
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+        Data.Element: Identifiable, Data.Index: Hashable {
+        content = Content(data, content: rowContent)
+    }
+
+    /// A list of rows, one for each element of a binding to data identified by a key path, each given a binding to
+    /// its element.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
+        content = Content(data, id: id, content: rowContent)
     }
 }
 
