@@ -27,6 +27,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// Creates a picker with its label given as a view (SwiftUI's first form, deprecated in favor of the label
+    /// closure).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let inputs = inputs.pushing("Picker")
         let options = LazyItems.taggedChildren(of: view.content, inputs: inputs.children(of: HStackLayout.self))

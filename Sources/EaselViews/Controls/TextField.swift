@@ -176,6 +176,13 @@ extension SecureField where Label == Text {
         field.secure = true
         self.field = field
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        var field = TextField<Text>(text: text, prompt: prompt, label: Text(title), axis: .horizontal)
+        field.secure = true
+        self.field = field
+    }
 }
 
 extension SecureField {

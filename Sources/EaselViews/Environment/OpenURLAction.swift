@@ -57,23 +57,24 @@ public struct OpenURLAction {
     }
 }
 
-/// The URLs a host's views handed to the system's open URL action.
-final class OpenedURLRecord {
+/// What a host's views handed to the system: the URLs given to its open URL action, the sensory feedback played.
+final class HostRecord {
     var urls: [URL] = []
+    var sensoryFeedback: [SensoryFeedback] = []
 }
 
 extension ViewHost {
     /// The URLs the view's `openURL` action handed to the system, in order (a custom `OpenURLAction` that handles
     /// or discards a URL keeps it from here).
-    public var openedURLs: [URL] { openedURLRecord.urls }
+    public var openedURLs: [URL] { hostRecord.urls }
 }
 
 private struct OpenURLKey: EnvironmentKey {
     static var defaultValue: OpenURLAction? { nil }
 }
 
-private struct OpenedURLRecordKey: EnvironmentKey {
-    static var defaultValue: OpenedURLRecord? { nil }
+private struct HostRecordKey: EnvironmentKey {
+    static var defaultValue: HostRecord? { nil }
 }
 
 extension EnvironmentValues {
@@ -82,7 +83,7 @@ extension EnvironmentValues {
     /// instead, and its `.systemAction` results go to the system's.
     public var openURL: OpenURLAction {
         get {
-            let record = openedURLRecord
+            let record = hostRecord
             var action = self[OpenURLKey.self] ?? OpenURLAction { _ in .systemAction }
             action.system = { url in
                 guard let record else { return false }
@@ -94,10 +95,10 @@ extension EnvironmentValues {
         set { self[OpenURLKey.self] = newValue }
     }
 
-    /// The host's record of opened URLs (nil outside a host).
-    var openedURLRecord: OpenedURLRecord? {
-        get { self[OpenedURLRecordKey.self] }
-        set { self[OpenedURLRecordKey.self] = newValue }
+    /// The host's record of opened URLs and played feedback (nil outside a host).
+    var hostRecord: HostRecord? {
+        get { self[HostRecordKey.self] }
+        set { self[HostRecordKey.self] = newValue }
     }
 }
 

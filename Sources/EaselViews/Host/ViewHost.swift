@@ -32,7 +32,7 @@ public final class ViewHost {
     var needsLayoutFromRoot = false
     var changeHandlers: [() -> Void] = []
     /// The URLs the view's `openURL` action handed to the system (`openedURLs`).
-    let openedURLRecord = OpenedURLRecord()
+    let hostRecord = HostRecord()
     /// The finger `press` holds down: where, and the control it pressed.
     var heldPress: (point: CGPoint, control: Interaction)?
     /// Seconds on the clock touch sequences are timed by: each sequence starts where the last one ended.
@@ -72,7 +72,7 @@ public final class ViewHost {
         let graph = ViewGraph(context: layoutContext)
         self.graph = graph
         var inputs = _ViewInputs(environment: environment, context: layoutContext)
-        inputs.environment.openedURLRecord = openedURLRecord
+        inputs.environment.hostRecord = hostRecord
         inputs.environment.storedValues.appStore = appStorage
         inputs.environment.storedValues.sceneStore = sceneStorage
         inputs.graph = graph
