@@ -21,6 +21,11 @@ public struct TextField<Label: View>: View {
     let label: Label
     let axis: Axis
     var secure = false
+    /// The older forms' `onEditingChanged`: true when editing begins (a tap, or the first character typed), false
+    /// when a return ends it.
+    var editingChanged: ((Bool) -> Void)?
+    /// The older forms' `onCommit`: a return, after `onSubmit`'s action.
+    var commit: (() -> Void)?
 
     /// The title as text, when the label is a text (the placeholder, and what accessibility reads): through the
     /// label a style's field is given too.
@@ -32,7 +37,7 @@ public struct TextField<Label: View>: View {
     var styleConfiguration: TextField<_TextFieldStyleLabel> {
         TextField<_TextFieldStyleLabel>(
             text: text, prompt: prompt, label: _TextFieldStyleLabel(content: AnyView(label), title: titleText),
-            axis: axis, secure: secure)
+            axis: axis, secure: secure, editingChanged: editingChanged, commit: commit)
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
@@ -53,6 +58,14 @@ public struct TextField<Label: View>: View {
         }
         let text = view.text
         let submit = inputs.environment.submitAction
+        let commit = view.commit, editingChanged = view.editingChanged
+        // Whether the older forms' editing has begun: kept with the field, so that it begins once.
+        let editing = editingChanged == nil ? nil : inputs.persistent("editing") { EditingState() }
+        let beginEditing = {
+            guard let editing, !editing.isEditing else { return }
+            editing.isEditing = true
+            editingChanged?(true)
+        }
         let enabled = inputs.environment.isEnabled
         let axis = view.axis
         let focus = inputs.environment.focusLink
@@ -68,17 +81,26 @@ public struct TextField<Label: View>: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .contentShape(Rectangle())
                 .modifier(InteractionModifier(name: "TextField") { interaction, inputs in
-                    interaction.taps = [Interaction.Tap(count: 1) { _, _ in focus?.focus() }]
+                    interaction.taps = [Interaction.Tap(count: 1) { _, _ in
+                        focus?.focus()
+                        beginEditing()
+                    }]
                     interaction.isEnabled = inputs.environment.isEnabled
                     interaction.typeText = { typed in
                         guard enabled else { return }
                         focus?.focus()
+                        beginEditing()
                         for character in typed {
                             if character == "\u{8}" {
                                 // Backspace: the last character goes.
                                 if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
                             } else if character == "\n" && axis == .horizontal {
                                 submit?()
+                                commit?()
+                                if let editing, editing.isEditing {
+                                    editing.isEditing = false
+                                    editingChanged?(false)
+                                }
                             } else {
                                 text.wrappedValue.append(character)
                             }
@@ -140,6 +162,58 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text, prompt: prompt, label: Text(title), axis: axis)
     }
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field that reports when editing begins and ends, and a return (SwiftUI's first form,
+    /// deprecated in favor of `onSubmit` and `@FocusState`).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use onSubmit and @FocusState instead")
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, prompt: nil, label: Text(titleKey), axis: .horizontal)
+        editingChanged = onEditingChanged
+        commit = onCommit
+    }
+
+    @_disfavoredOverload
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use onSubmit and @FocusState instead")
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, prompt: nil, label: Text(title), axis: .horizontal)
+        editingChanged = onEditingChanged
+        commit = onCommit
+    }
+
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use onSubmit instead")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
+    }
+
+    @_disfavoredOverload
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use onSubmit instead")
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
+    }
+
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use @FocusState instead")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(titleKey, text: text, onEditingChanged: onEditingChanged, onCommit: {})
+    }
+
+    @_disfavoredOverload
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use @FocusState instead")
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title, text: text, onEditingChanged: onEditingChanged, onCommit: {})
+    }
+}
+
+/// Whether an older-form text field's editing has begun.
+final class EditingState {
+    var isEditing = false
 }
 
 extension TextField {
