@@ -178,6 +178,22 @@ extension List where SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
 
+    /// A hierarchical list: rows for identifiable data, an element with children a row that discloses them.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data.Element: Identifiable {
+        content = OutlineGroup(data, children: children, content: rowContent)
+    }
+
+    /// A hierarchical list of data identified by a key path, an element with children a row that discloses them.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        content = OutlineGroup(data, id: id, children: children, content: rowContent)
+    }
+
     /// A list of rows, one for each element of a binding to identifiable data, each given a binding to its
     /// element (`List($items) { $item in … }`).
     public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
