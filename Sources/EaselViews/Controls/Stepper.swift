@@ -29,6 +29,24 @@ public struct Stepper<Label: View>: View {
 
     /// Creates a stepper configured to increment or decrement a value by a step, within a range.
     public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    /// Creates a stepper configured to increment or decrement a value by a step, without bounds.
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    /// The same, with `onEditingChanged` before the label (SwiftUI's older order, which it keeps); disfavored, so
+    /// that a label given as a trailing closure goes to the current order.
+    @_disfavoredOverload
+    public init<V: Strideable>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) {
@@ -40,7 +58,7 @@ public struct Stepper<Label: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
-    /// Creates a stepper configured to increment or decrement a value by a step, without bounds.
+    @_disfavoredOverload
     public init<V: Strideable>(
         value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
@@ -124,6 +142,14 @@ extension Stepper where Label == Text {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 }
 
