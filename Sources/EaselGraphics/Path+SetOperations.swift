@@ -62,6 +62,12 @@ enum PathRegions {
     struct Polyline {
         var points: [CGPoint]
         var isClosed: Bool
+
+        /// The points, ending where they start when the path closes the subpath (as GEOS reads a ring).
+        var pointsClosed: [CGPoint] {
+            guard isClosed, let first = points.first, points.last != first else { return points }
+            return points + [first]
+        }
     }
 
     static func overlay(_ first: Path, _ second: Path, eoFill: Bool, _ operation: Operation) -> Path {
@@ -90,9 +96,7 @@ enum PathRegions {
         guard !lines.isEmpty, let context = Context() else { return Path() }
         guard let region = context.region(of: flatten(other), eoFill: eoFill) else { return Path() }
         defer { context.destroy(region) }
-        var strings: [OpaquePointer?] = lines.compactMap { line in
-            context.lineString(line.isClosed && line.points.first != line.points.last ? line.points + [line.points[0]] : line.points)
-        }
+        var strings: [OpaquePointer?] = lines.compactMap { context.lineString($0.pointsClosed) }
         guard let collection = context.geos.createCollection(context.handle, GEOSLibrary.multiLineString, &strings, UInt32(strings.count))
         else { return Path() }
         defer { context.destroy(collection) }

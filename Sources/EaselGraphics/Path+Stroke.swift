@@ -16,13 +16,9 @@ extension PathRegions {
     static func stroke(_ path: Path, _ style: StrokeStyle) -> Path {
         let width = style.lineWidth
         guard width.isFinite, width > 0 else { return Path() }
-        var lines = flatten(path).map { line -> Polyline in
-            // A closed subpath ends where it started; GEOS strokes a line that does as a ring, with no caps.
-            guard line.isClosed, line.points.count > 2, let first = line.points.first, line.points.last != first else {
-                return line
-            }
-            return Polyline(points: line.points + [first], isClosed: true)
-        }
+        // A closed subpath of three points or more ends where it started; GEOS strokes such a line as a ring, with
+        // no caps.
+        var lines = flatten(path).map { $0.points.count > 2 ? Polyline(points: $0.pointsClosed, isClosed: $0.isClosed) : $0 }
         if let pattern = dashPattern(style.dash) {
             lines = lines.flatMap { dashes(of: $0, pattern: pattern, phase: style.dashPhase) }
         }

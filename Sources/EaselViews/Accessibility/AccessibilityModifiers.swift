@@ -69,21 +69,22 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     public static func _makeView(
         modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs
     ) {
-        var made = _ViewOutputs()
-        content.make(inputs, &made)
         switch modifier.change {
         case .attach(let attachment):
+            var made = _ViewOutputs()
+            content.make(inputs, &made)
             let layout = AccessibilityLayout(attachment: attachment)
             let inputs = inputs.pushing(layout.name)
             for child in made.nodes {
                 outputs.append(inputs.wrap(child, in: layout))
             }
-        case .identify(let identifier):
+        case .identify(let identifier?):
             // The identifier marks the views' own nodes, where `ViewHost.frame(of:)` looks for it.
-            for node in made.nodes {
-                if let identifier { node.identifier = identifier }
-                outputs.append(node)
-            }
+            NodeMarkingModifier._makeView(
+                modifier: NodeMarkingModifier { $0.identifier = identifier }, inputs: inputs, content: content,
+                outputs: &outputs)
+        case .identify(nil):
+            content.make(inputs, &outputs)
         }
     }
 }

@@ -52,17 +52,17 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     public typealias Body = Never
 
     /// The outline's elements as one ForEach, by their ids: groups for elements with children, views for the others.
-    var elements: ForEach<[OutlineElement<ID, Data.Element>], ID, AnyView> {
+    var elements: ForEach<[Data.Element], ID, AnyView> {
         let id = self.id, children = self.children, content = self.content
-        return ForEach(roots.map { OutlineElement(id: id($0), element: $0) }, id: \.id) { item in
-            guard let subtree = children(item.element) else { return AnyView(content(item.element)) }
+        return ForEach(data: roots, content: { element in
+            guard let subtree = children(element) else { return AnyView(content(element)) }
             let inner = OutlineGroup(roots: Array(subtree), id: id, children: children, content: content)
             return AnyView(DisclosureGroup {
                 OutlineSubgroupChildren(view: AnyView(inner))
             } label: {
-                content(item.element)
+                content(element)
             })
-        }
+        }, keyPath: nil, function: id)
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
@@ -75,12 +75,6 @@ extension OutlineGroup: LazyItemsProvider where Parent: View, Leaf: View, Subgro
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         items.add(elements, inputs: inputs.pushing("OutlineGroup"))
     }
-}
-
-/// An element of an outline with its id.
-struct OutlineElement<ID: Hashable, Element> {
-    let id: ID
-    let element: Element
 }
 
 /// A type-erased view representing the children in an outline subgroup.

@@ -48,7 +48,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
         set { rowActions = newValue == nil && deleteAction == nil ? nil : RowActions(delete: deleteAction, move: newValue) }
     }
 
-    private init(data: Data, content: @escaping (Data.Element) -> Content, keyPath: KeyPath<Data.Element, ID>?, function: ((Data.Element) -> ID)?) {
+    init(data: Data, content: @escaping (Data.Element) -> Content, keyPath: KeyPath<Data.Element, ID>?, function: ((Data.Element) -> ID)?) {
         self.data = data
         self.content = content
         idKeyPath = keyPath

@@ -58,14 +58,10 @@ extension ShapeView {
         _ drawn: Drawn, over background: Background, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {
         if Background.self == EmptyView.self {
-            Drawn._makeView(view: drawn, inputs: inputs, outputs: &outputs)
+            drawn.makeView(inputs: inputs, outputs: &outputs)
         } else {
-            makeView(drawn.background(background), inputs: inputs, outputs: &outputs)
+            drawn.background(background).makeView(inputs: inputs, outputs: &outputs)
         }
-    }
-
-    private static func makeView<V: View>(_ view: V, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        V._makeView(view: view, inputs: inputs, outputs: &outputs)
     }
 }
 
