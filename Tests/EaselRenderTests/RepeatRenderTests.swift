@@ -5,7 +5,13 @@ import Testing
 
 /// The same view gives the same bytes on its first render in a process and on every later one (a later
 /// render may draw on a surface kept from an earlier one of the same size).
-@Suite struct RepeatRenderTests {
+@Suite final class RepeatRenderTests {
+    /// The folder of the photo the card cases draw, made on first use by a test and removed after it.
+    private var folder: URL?
+
+    deinit {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
     @Test("First, second and third renders of a view are byte-identical", arguments: [0, 1, 2, 3, 4, 5, 6, 7, 8])
     func sameBytes(kind: Int) throws {
         // An unusual size per case, so that the first render draws on a new surface.
@@ -16,7 +22,7 @@ import Testing
         case 2: AnyView(Text("Same bytes, every time").font(.headline).foregroundStyle(Color.purple))
         case 4: AnyView(RoundedRectangle(cornerRadius: 8).fill(Color.white).shadow(radius: 6).padding(12))
         case 5: AnyView(Text("Blurred").font(.title).blur(radius: 2))
-        case 8: AnyView(CardLike(folder: try Self.photoFolder()))
+        case 8: AnyView(CardLike(folder: try photoFolder()))
         case 6: AnyView(Rectangle().fill(LinearGradient(colors: [.blue, .green], startPoint: .top, endPoint: .bottom)))
         default: AnyView(Capsule().fill(LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing)).rotationEffect(.degrees(17)))
         }
@@ -30,15 +36,17 @@ import Testing
 
     @Test("The social card's ingredients at full size, rendered three times at 1x, give the same bytes")
     func cardSizeSameBytes() throws {
-        let card = CardLike(folder: try Self.photoFolder()).frame(width: 1203, height: 631)
+        let card = CardLike(folder: try photoFolder()).frame(width: 1203, height: 631)
         let renders = try (0..<3).map { _ in try ViewHost(card).render(as: .png, scale: 1) }
         #expect(renders[0] == renders[1])
         #expect(renders[1] == renders[2])
     }
 
-    /// A photo drawn by Easel, in a folder of its own.
-    static func photoFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-repeat-render-\(getpid())")
+    /// A photo drawn by Easel, in a folder of this test's own.
+    func photoFolder() throws -> URL {
+        if let folder { return folder }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-repeat-render-\(UUID().uuidString)")
+        self.folder = folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let photo = ImageRenderer(content: Rectangle()
             .fill(RadialGradient(colors: [.yellow, .orange, .pink], center: .topLeading, startRadius: 0, endRadius: 300))
@@ -64,7 +72,7 @@ import Testing
 
     @Test("The social card itself (1200×630 at 1x), rendered three times, gives the same bytes")
     func socialCardSameBytes() throws {
-        let card = SocialCardCopy().environment(\.imageDirectory, try Self.photoFolder())
+        let card = SocialCardCopy().environment(\.imageDirectory, try photoFolder())
         let renders = try (0..<3).map { _ in try ViewHost(card).render(as: .png, scale: 1) }
         #expect(renders[0] == renders[1])
         #expect(renders[1] == renders[2])
