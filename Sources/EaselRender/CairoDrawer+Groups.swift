@@ -41,17 +41,19 @@ extension CairoDrawer {
         case .opacity(let opacity):
             cairo_push_group(cr)
             draw(content)
+            let inked = recordedGroupExtents()
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
+            paintBounded(to: inked) { cairo_paint_with_alpha($0, opacity) }
         case .mask(let mask):
             cairo_push_group(cr)
             draw(content)
             let contentPattern = cairo_pop_group(cr)
             cairo_push_group(cr)
             draw(mask)
+            let inked = recordedGroupExtents()
             let maskPattern = cairo_pop_group(cr)
             cairo_set_source(cr, contentPattern)
-            cairo_mask(cr, maskPattern)
+            paintBounded(to: inked) { cairo_mask($0, maskPattern) }
             cairo_pattern_destroy(contentPattern)
             cairo_pattern_destroy(maskPattern)
         case .shadow(let shadow):
@@ -61,10 +63,11 @@ extension CairoDrawer {
         case .blend(let mode):
             cairo_push_group(cr)
             draw(content)
+            let inked = recordedGroupExtents()
             cairo_pop_group_to_source(cr)
             cairo_save(cr)
             cairo_set_operator(cr, Self.cairoOperator(mode))
-            cairo_paint(cr)
+            paintBounded(to: inked) { cairo_paint($0) }
             cairo_restore(cr)
         }
     }
@@ -119,6 +122,36 @@ extension CairoDrawer {
             if extents.isNull || !extents.width.isFinite || !extents.height.isFinite { extents = .zero }
         }
         return (recording, ctm, extents)
+    }
+
+    /// Where the group being drawn has ink, in device space, when it is drawn into a recording (the content of a
+    /// blur, a projection or another raster effect); nil when drawing pixels. A group painted back into a recording
+    /// unbounded would make the recording's ink unbounded, and the effect would find nothing to rasterize.
+    func recordedGroupExtents() -> CGRect? {
+        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_RECORDING
+        else { return nil }
+        var x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0
+        cairo_recording_surface_ink_extents(target, &x, &y, &width, &height)
+        guard width >= 0, height >= 0, [x, y, width, height].allSatisfy(\.isFinite) else { return nil }
+        var offsetX: Double = 0, offsetY: Double = 0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        return CGRect(x: x - offsetX, y: y - offsetY, width: width, height: height)
+    }
+
+    /// Paints with `paint`, clipped to `extents` (device space) when given.
+    func paintBounded(to extents: CGRect?, _ paint: (OpaquePointer?) -> Void) {
+        guard let extents else {
+            paint(cr)
+            return
+        }
+        cairo_save(cr)
+        var matrix = currentMatrix()
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, extents.minX, extents.minY, extents.width, extents.height)
+        cairo_set_matrix(cr, &matrix)
+        cairo_clip(cr)
+        paint(cr)
+        cairo_restore(cr)
     }
 
     /// The user-to-device transform in effect.

@@ -67,3 +67,43 @@ struct ProjectionPixelTests {
         #expect(renderer.pdfData() != nil)
     }
 }
+
+// A group painted inside a raster effect (an opacity, a mask or a blend mode under a turn in space or a blur) is
+// bounded by its own ink, so the effect finds what to rasterize: half-opaque red over white is (255, 127.5, 127.5).
+@Suite("Groups inside raster effects (pixels)")
+struct GroupsInRasterEffectsPixelTests {
+    static func card<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        ZStack {
+            Color.white
+            content()
+        }
+        .frame(width: 300, height: 200)
+    }
+
+    @Test("A faded view turned in space is drawn faded where the turn puts it")
+    func opacityInsideProjection() throws {
+        let image = try pixels(Self.card {
+            Color(red: 1, green: 0, blue: 0).frame(width: 200, height: 100).opacity(0.5)
+                .rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+        })
+        #expect(image.at(150, 100, scale: 1).isClose(to: rgb(255, 128, 128), tolerance: 2))
+        #expect(image.at(230, 100, scale: 1) == rgb(255, 255, 255))
+    }
+
+    @Test("A faded, masked or blended view under a blur is drawn, blurred only at its edges")
+    func groupsInsideBlur() throws {
+        let faded = try pixels(Self.card {
+            Color(red: 1, green: 0, blue: 0).frame(width: 200, height: 100).opacity(0.5).blur(radius: 2)
+        })
+        #expect(faded.at(150, 100, scale: 1).isClose(to: rgb(255, 128, 128), tolerance: 2))
+        let masked = try pixels(Self.card {
+            Color(red: 1, green: 0, blue: 0).frame(width: 200, height: 100).mask(Rectangle().frame(width: 100)).blur(radius: 2)
+        })
+        #expect(masked.at(150, 100, scale: 1) == rgb(255, 0, 0))
+        #expect(masked.at(60, 100, scale: 1) == rgb(255, 255, 255))
+        let blended = try pixels(Self.card {
+            Color(red: 1, green: 0, blue: 0).frame(width: 200, height: 100).blendMode(.multiply).blur(radius: 2)
+        })
+        #expect(blended.at(150, 100, scale: 1) == rgb(255, 0, 0))
+    }
+}
