@@ -52,7 +52,7 @@ public struct GeometryProxy {
         case .global:
             return frame
         case .named(let name):
-            guard let space = node.ancestor(namedSpace: name) else {
+            guard let space = node.space(named: name) else {
                 node.context.diagnose(
                     "no coordinate space named \(name) encloses this GeometryReader; the global frame is used",
                     at: node, fix: "apply .coordinateSpace(name:) to an ancestor")
@@ -70,7 +70,7 @@ public struct GeometryProxy {
     /// The container view's bounds in a named coordinate space, or nil when no such space encloses it.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
         guard case .named(let name) = coordinateSpace.coordinateSpace, let node = weakNode,
-            let space = node.ancestor(namedSpace: name)
+            let space = node.space(named: name)
         else { return nil }
         let frame = node.globalFrame
         return CGRect(origin: CGPoint(x: space.globalFrame.minX - frame.minX, y: space.globalFrame.minY - frame.minY), size: space.globalFrame.size)

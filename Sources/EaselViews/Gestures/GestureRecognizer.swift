@@ -50,7 +50,7 @@ package struct GestureSpace {
             let frame = self.frame
             return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
         case .named(let name):
-            guard let named = node?.ancestor(namedSpace: name) else { return point }
+            guard let named = node?.space(named: name) else { return point }
             return CGPoint(x: point.x - named.globalFrame.minX, y: point.y - named.globalFrame.minY)
         }
     }
