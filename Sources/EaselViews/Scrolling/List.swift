@@ -261,7 +261,8 @@ struct _ListItem: View {
         } else {
             // Headers and footers take the style's text: set before their content is made.
             let options = view.options, grouped = options.appearance != .plain
-            let increased = options.prominence == .increased
+            // A sidebar's headers are drawn as increased-prominence ones are.
+            let increased = options.prominence == .increased || options.appearance == .sidebar
             switch view.position.role {
             case .header:
                 contentInputs.environment.font = increased ? .title3.bold() : grouped ? .footnote : .headline
@@ -285,7 +286,15 @@ struct _ListItem: View {
                 made, view, traits: traits, item: item, edit: editing ? edit : nil, hairline: inputs.environment.pixelLength,
                 indentation: indentation)
         case .header:
-            dressed = sectionText(made, view, isHeader: true)
+            // In a sidebar, a collapsible section's header has its disclosure chevron and toggles on a tap.
+            if view.options.appearance == .sidebar, let expansion = inputs.environment.sectionExpansion {
+                let row = _MadeNodes { inputs in
+                    DisclosureLabelRow(label: made, isExpanded: expansion).makeNodes(inputs: inputs)
+                }
+                dressed = sectionText(row, view, isHeader: true)
+            } else {
+                dressed = sectionText(made, view, isHeader: true)
+            }
         case .footer:
             dressed = sectionText(made, view, isHeader: false)
         }
@@ -349,7 +358,7 @@ struct _ListItem: View {
                 if selected { Color.listSelection } else if let background = traits.background { background }
             })
         } else {
-            let inset = options.appearance == .insetGrouped
+            let inset = options.appearance.isInset
             let card = UnevenRoundedRectangle.listCard(
                 radius: inset ? 10 : 0, roundsTop: position.isFirst || spaced, roundsBottom: position.isLast || spaced)
             dressed = AnyView(
@@ -387,7 +396,7 @@ struct _ListItem: View {
             text
                 .padding(.top, isHeader ? options.sectionGap - 1.5 : 6)
                 .padding(.bottom, isHeader ? 6 : options.sectionGap)
-                .modifier(ListCardMargin(inset: options.appearance == .insetGrouped)))
+                .modifier(ListCardMargin(inset: options.appearance.isInset)))
     }
 }
 
@@ -408,7 +417,12 @@ extension Color {
 
 /// How a list is drawn: what `listStyle(_:)` chose, resolved for iPhone.
 package enum ListAppearance: Hashable, Sendable {
-    case plain, grouped, insetGrouped
+    /// The sidebar style is inset-grouped on iPhone, with its own headers: larger, and with a disclosure control
+    /// for a collapsible section.
+    case plain, grouped, insetGrouped, sidebar
+
+    /// Whether rows sit on cards inset from the list's edges.
+    var isInset: Bool { self == .insetGrouped || self == .sidebar }
 }
 
 private struct ListAppearanceKey: EnvironmentKey {

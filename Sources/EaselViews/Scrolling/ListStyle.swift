@@ -14,6 +14,7 @@ extension ListStyle {
         switch self {
         case is PlainListStyle, is InsetListStyle: .plain
         case is GroupedListStyle: .grouped
+        case is SidebarListStyle: .sidebar
         default: .insetGrouped
         }
     }
