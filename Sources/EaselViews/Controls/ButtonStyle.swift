@@ -217,6 +217,7 @@ struct BuiltInButton: View, ControlMachinery {
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.tint) private var tint
+    @Environment(\.tintStyle) private var tintStyle
     @Environment(\.foregroundStyle) private var foreground
     @Environment(\.font) private var font
 
@@ -251,9 +252,11 @@ struct BuiltInButton: View, ControlMachinery {
         case .bordered, .borderedProminent:
             let prominent = kind == .borderedProminent
             let metrics = BorderedButtonMetrics(controlSize)
-            let fill: Color =
-                !isEnabled ? .tertiarySystemFill
-                : prominent ? accent : accent.opacity(0.15)
+            // A prominent button fills with a tint that is a shape style (a gradient) as given.
+            let fill: AnyShapeStyle =
+                !isEnabled ? AnyShapeStyle(Color.tertiarySystemFill)
+                : prominent ? (role != .destructive ? tintStyle : nil) ?? AnyShapeStyle(accent)
+                : AnyShapeStyle(accent.opacity(0.15))
             let text: AnyShapeStyle =
                 !isEnabled ? AnyShapeStyle(Color.tertiaryLabel)
                 : foreground ?? AnyShapeStyle(prominent ? Color.white : accent)

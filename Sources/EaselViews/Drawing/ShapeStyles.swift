@@ -125,7 +125,13 @@ public struct TintShapeStyle: ShapeStyle, EnvironmentShapeStyle {
     public init() {}
 
     func resolve(in inputs: _ViewInputs) -> ResolvedStyle {
-        .paint(.color(inputs.resolve(color: inputs.environment.tint ?? .accentColor)))
+        if let style = inputs.environment.tintStyle {
+            // Resolved without itself, so that a tint of `.tint` is the accent color rather than a loop.
+            var inputs = inputs
+            inputs.environment.tintStyle = nil
+            return inputs.resolve(style: style)
+        }
+        return .paint(.color(inputs.resolve(color: inputs.environment.tint ?? .accentColor)))
     }
 }
 
