@@ -15,14 +15,22 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// The dates a timer progress view runs between, and whether it empties (true) or fills as time passes.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)? = nil
     @Environment(\.progressViewStyle) private var style
 
     public var body: some View {
-        ProgressViewStyled(configuration: configuration, style: style)
+        if let timer {
+            TimerFraction(interval: timer.interval, countsDown: timer.countsDown) { fraction in
+                ProgressViewStyled(configuration: configuration(fraction), style: style)
+            }
+        } else {
+            ProgressViewStyled(configuration: configuration(fraction), style: style)
+        }
     }
 
     /// What a style is given: the fraction done, and the labels the progress view was given (nil for none).
-    private var configuration: ProgressViewStyleConfiguration {
+    private func configuration(_ fraction: Double?) -> ProgressViewStyleConfiguration {
         ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
@@ -95,6 +103,67 @@ where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == Progre
         self.init(
             fraction: configuration.fractionCompleted, label: configuration.label,
             currentValueLabel: configuration.currentValueLabel)
+    }
+}
+
+extension ProgressView {
+    /// A progress view that empties (or, not counting down, fills) as the host's clock runs through
+    /// `timerInterval`, with a label and a current-value label.
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(fraction: nil, label: label(), currentValueLabel: currentValueLabel(), timer: (timerInterval, countsDown))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// A progress view that empties (or fills) as the host's clock runs through `timerInterval`, with a label;
+    /// under the bar, the time left (or passed) counts as `Text(timerInterval:)` does.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(
+            fraction: nil, label: label(), currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown),
+            timer: (timerInterval, countsDown))
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// A progress view that empties (or fills) as the host's clock runs through `timerInterval`, the time left
+    /// (or passed) counting under it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+}
+
+/// The current-value label of a timer progress view: the time left (counting down) or passed, as a timer text.
+public struct DefaultDateProgressLabel: View {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+
+    public var body: some View {
+        Text(timerInterval: interval, countsDown: countsDown)
+    }
+}
+
+/// Makes its content with the fraction of `interval` done at the host's current date (or left, counting down),
+/// and asks the host to make it again while the interval runs: often enough that a bar up to 500 points wide
+/// moves less than a point between two makes, at most 60 times a second.
+struct TimerFraction<Content: View>: View {
+    typealias Body = Never
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    let content: (Double) -> Content
+
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let now = inputs.graph?.animation.date ?? GraphAnimation.startDate
+        let start = view.interval.lowerBound, end = view.interval.upperBound
+        let total = end.timeIntervalSince(start)
+        let done = total > 0 ? min(max(now.timeIntervalSince(start) / total, 0), 1) : 1
+        if now < end, let graph = inputs.graph, let owner = inputs.owner {
+            let next = now < start ? start : now.addingTimeInterval(max(total / 500, 1.0 / 60))
+            graph.animation.schedule(owner, at: min(next, end).timeIntervalSince(GraphAnimation.startDate))
+        }
+        view.content(view.countsDown ? 1 - done : done).makeView(inputs: inputs, outputs: &outputs)
     }
 }
 

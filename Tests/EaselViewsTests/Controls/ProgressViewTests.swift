@@ -110,3 +110,41 @@ import Testing
         #expect(indeterminate["ProgressView.spinner"] != nil)
     }
 }
+
+// Timer progress views (iOS 16): the fraction is how much of the interval is left at the host's clock (or done,
+// not counting down), kept current as the clock runs; the default current-value label is the timer text. The
+// host's clock starts at 2026-01-01 09:41:00 GMT.
+@Suite struct TimerProgressViewTests {
+    static let start = Date(timeIntervalSince1970: 1_767_260_460)
+
+    @Test("Counting down, the view empties as the clock runs through the interval; not counting down, it fills")
+    func followsClock() {
+        let interval = Self.start.addingTimeInterval(-25)...Self.start.addingTimeInterval(75)
+        let down = layOut(200, 200) {
+            ProgressView(timerInterval: interval) { Text("Tea") }
+                .progressViewStyle(ProgressViewStyleTests.PercentStyle())
+        }
+        // 25 of 100 seconds gone: 75 % left; the label is the time left, 1:15.
+        #expect(down.texts == ["Tea", "fraction 0.75", "75%", "1:15"])
+        // The bar is made again as the clock runs, at most a 500th of the interval (0.2 s here) behind it.
+        down.advance(by: 50)
+        #expect(down.texts.dropFirst().first.map { abs(Double($0.dropFirst(9))! - 0.25) <= 0.002 } == true)
+        #expect(Array(down.texts.suffix(2)) == ["25%", "0:25"])
+        down.advance(by: 100)
+        #expect(down.texts == ["Tea", "fraction 0.0", "0%", "0:00"], "held at the end")
+        let up = layOut(200, 200) {
+            ProgressView(timerInterval: interval, countsDown: false).progressViewStyle(ProgressViewStyleTests.PercentStyle())
+        }
+        #expect(up.texts == ["fraction 0.25", "25%", "0:25"])
+    }
+
+    @Test("A custom current-value label replaces the timer text; the built-in style draws the bar")
+    func customLabel() throws {
+        let interval = Self.start...Self.start.addingTimeInterval(60)
+        let host = layOut(200, 200) {
+            ProgressView(timerInterval: interval) { Text("Brewing") } currentValueLabel: { Text("soon") }
+        }
+        #expect(host.texts == ["Brewing", "soon"])
+        #expect(host["ProgressView.bar"]?.width == 200)
+    }
+}
