@@ -48,6 +48,52 @@ extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == Disclosur
     }
 }
 
+extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    /// An outline of a binding to a collection of root elements and their descendants, identified by a key path;
+    /// each element's view is given a binding to it.
+    public init<C: MutableCollection & RandomAccessCollection, E>(
+        _ data: Binding<C>, id: KeyPath<E, ID>, children: WritableKeyPath<E, C?>,
+        @ViewBuilder content: @escaping (Binding<E>) -> Leaf
+    ) where Data == Binding<C>, E == C.Element {
+        self.init(roots: Array(data), id: { $0.wrappedValue[keyPath: id] }, children: Self.children(children), content: content)
+    }
+
+    /// An outline of a binding to a root element and its descendants, identified by a key path; each element's
+    /// view is given a binding to it.
+    public init<C: MutableCollection & RandomAccessCollection, E>(
+        _ root: Binding<E>, id: KeyPath<E, ID>, children: WritableKeyPath<E, C?>,
+        @ViewBuilder content: @escaping (Binding<E>) -> Leaf
+    ) where Data == Binding<C>, E == C.Element {
+        self.init(roots: [root], id: { $0.wrappedValue[keyPath: id] }, children: Self.children(children), content: content)
+    }
+
+    /// The children of a bound element: a binding to the collection, when the element has one.
+    private static func children<C: MutableCollection & RandomAccessCollection, E>(
+        _ keyPath: WritableKeyPath<E, C?>
+    ) -> (Binding<E>) -> Binding<C>? where Data == Binding<C>, E == C.Element {
+        { element in Binding(element[dynamicMember: keyPath]) }
+    }
+}
+
+extension OutlineGroup
+where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    /// An outline of a binding to a collection of identifiable root elements and their descendants; each
+    /// element's view is given a binding to it.
+    public init<C: MutableCollection & RandomAccessCollection, E: Identifiable>(
+        _ data: Binding<C>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf
+    ) where Data == Binding<C>, ID == E.ID, E == C.Element {
+        self.init(data, id: \.id, children: children, content: content)
+    }
+
+    /// An outline of a binding to an identifiable root element and its descendants; each element's view is given a
+    /// binding to it.
+    public init<C: MutableCollection & RandomAccessCollection, E: Identifiable>(
+        _ root: Binding<E>, children: WritableKeyPath<E, C?>, @ViewBuilder content: @escaping (Binding<E>) -> Leaf
+    ) where Data == Binding<C>, ID == E.ID, E == C.Element {
+        self.init(root, id: \.id, children: children, content: content)
+    }
+}
+
 extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     public typealias Body = Never
 

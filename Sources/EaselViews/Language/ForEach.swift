@@ -160,7 +160,10 @@ extension ForEach: LazyItemsProvider where Content: View {
         let data = self.data, content = self.content, forEach = self
         let deleteAction = self.deleteAction, moveAction = self.moveAction
         if Content.self is any LazyItemsProvider.Type {
-            for element in data { items.add(content(element), inputs: inputs.pushing(id: forEach.id(element))) }
+            for element in data {
+                let elementID = AnyHashable(forEach.id(element))
+                items.add(content(element), id: elementID, inputs: inputs.pushing(id: elementID))
+            }
             return
         }
         let start = data.startIndex

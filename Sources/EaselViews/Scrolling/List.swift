@@ -113,6 +113,40 @@ extension List {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 
+    /// A hierarchical list of identifiable data that supports selecting several rows.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data.Element: Identifiable {
+        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    /// A hierarchical list of identifiable data that supports selecting one row.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data.Element: Identifiable {
+        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    /// A hierarchical list of data identified by a key path that supports selecting several rows.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+
+    /// A hierarchical list of data identified by a key path that supports selecting one row.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+
     /// A list of rows, one for each element of a binding to identifiable data, each given a binding to its
     /// element, that supports selecting several rows.
     public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
@@ -191,6 +225,24 @@ extension List where SelectionValue == Never {
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        content = OutlineGroup(data, id: id, children: children, content: rowContent)
+    }
+
+    /// A hierarchical list from a binding to identifiable data, each row given a binding to its element.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, children: WritableKeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == OutlineGroup<Binding<Data>, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data.Element: Identifiable {
+        content = OutlineGroup(data, children: children, content: rowContent)
+    }
+
+    /// A hierarchical list from a binding to data identified by a key path, each row given a binding to its
+    /// element.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, children: WritableKeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == OutlineGroup<Binding<Data>, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
         content = OutlineGroup(data, id: id, children: children, content: rowContent)
     }
 

@@ -40,4 +40,63 @@ import Testing
         let host = layOut(393, 300) { group }
         #expect(host.texts == ["Photos"])
     }
+
+    struct Task: Identifiable {
+        var id: String { name }
+        var name: String
+        var done = false
+        var subtasks: [Task]? = nil
+    }
+
+    /// A hierarchical list bound to its data: each row's toggle writes through its binding.
+    struct Checklist: View {
+        @State var tasks = [
+            Task(name: "Pack", subtasks: [Task(name: "Socks"), Task(name: "Charger")]),
+            Task(name: "Leave"),
+        ]
+        var body: some View {
+            VStack {
+                List($tasks, children: \.subtasks) { $task in
+                    Button(task.name) { task.done.toggle() }.accessibilityIdentifier(task.name)
+                }
+                Text("done: \(tasks.flatMap { [$0] + ($0.subtasks ?? []) }.filter(\.done).map(\.name).joined(separator: ","))")
+            }
+        }
+    }
+
+    @Test("A hierarchical list bound to its data gives each row, nested ones too, a binding to its element")
+    func boundRows() throws {
+        let host = layOut(393, 600) { Checklist() }
+        try host.tap(identifier: "Leave")
+        #expect(host.texts.last == "done: Leave")
+        try host.tap(identifier: "DisclosureGroup.chevron")
+        #expect(host.texts.contains("Charger"), "the parent's row still discloses its children")
+        try host.tap(identifier: "Charger")
+        #expect(host.texts.last == "done: Charger,Leave")
+    }
+
+    struct Picking: View {
+        @State var selection: String?
+        var body: some View {
+            VStack {
+                List(OutlineTests.tree, children: \.children, selection: $selection) { item in
+                    Text(item.name).accessibilityIdentifier(item.name)
+                }
+                Text("selected: \(selection ?? "none")")
+            }
+        }
+    }
+
+    @Test("A hierarchical list with a selection selects the row tapped, a child's too")
+    func selection() throws {
+        let host = layOut(393, 600) { Picking() }
+        try host.tap(identifier: "notes.txt")
+        #expect(host.texts.last == "selected: notes.txt")
+        try host.tap(identifier: "Photos")
+        try host.tap(identifier: "beach.jpg")
+        #expect(host.texts.last == "selected: beach.jpg")
+        let several: List<String, OutlineGroup<[FileItem], String, Text, Text, DisclosureGroup<Text, OutlineSubgroupChildren>>> =
+            List(Self.tree, id: \.name, children: \.children, selection: .constant(Set<String>())) { Text($0.name) }
+        #expect(layOut(393, 300) { several }.texts == ["Photos", "Empty", "notes.txt"])
+    }
 }

@@ -134,8 +134,33 @@ package final class LazyItems {
 
     func addRun(count: Int, id: ((Int) -> AnyHashable)? = nil, item: @escaping (Int) -> Item) {
         guard count > 0 else { return }
+        var id = id, item = item
+        // The first row an element of a ForEach gives, when it gives several items, is known by the element's id.
+        if let elementID = pendingID {
+            pendingID = nil
+            if id == nil, currentRole == .content {
+                id = { _ in elementID }
+                let made = item
+                item = { offset in
+                    var result = made(offset)
+                    if result.id == nil { result.id = elementID }
+                    return result
+                }
+            }
+        }
         runs.append(Run(start: self.count, count: count, role: currentRole, section: currentSection, item: item, id: id))
         self.count += count
+    }
+
+    /// The id of the ForEach element whose items are being added, for the first of them.
+    private var pendingID: AnyHashable?
+
+    /// Adds `view`'s items, the first of them known by `id` unless it has an id of its own (a ForEach element
+    /// that is several items: an outline's disclosure group, whose label row is the element's row).
+    func add<V: View>(_ view: V, id: AnyHashable, inputs: _ViewInputs) {
+        pendingID = id
+        add(view, inputs: inputs)
+        pendingID = nil
     }
 
     /// Adds a section: its header, its content and its footer as items, the header and footer marked so a
