@@ -100,6 +100,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     package static let tertiarySystemBackground = Color(storage: .system(.tertiarySystemBackground))
     package static let systemFill = Color(storage: .system(.systemFill))
     package static let tertiarySystemFill = Color(storage: .system(.tertiarySystemFill))
+    package static let secondarySystemFill = Color(storage: .system(.secondarySystemFill))
     package static let alertMaterial = Color(storage: .system(.alertMaterial))
     package static let secondarySystemGroupedBackground = Color(storage: .system(.secondarySystemGroupedBackground))
 

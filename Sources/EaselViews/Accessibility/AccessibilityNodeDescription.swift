@@ -43,6 +43,9 @@ package final class AccessibilityNodeDescription {
         case .named(let name, _):
             // As SwiftUI reads an unlabeled asset: by its name, without an extension.
             return AccessibilityNodeDescription(label: withoutExtension(name), traits: .isImage)
+        case .loaded:
+            // A loaded image has no name to read: an image without a label.
+            return AccessibilityNodeDescription(traits: .isImage)
         }
     }
 

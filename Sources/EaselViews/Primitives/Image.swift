@@ -15,6 +15,8 @@ public struct Image: View, Equatable, Sendable {
         case system(String)
         /// An asset name, and the resource folder of the bundle it was asked from.
         case named(String, bundlePath: String?)
+        /// An image already read (what `AsyncImage` loaded).
+        case loaded(ImageSource)
     }
 
     package var source: Source
@@ -24,6 +26,7 @@ public struct Image: View, Equatable, Sendable {
         switch source {
         case .system(let name): name
         case .named(let name, _): "\(name) (a named image inside Text)"
+        case .loaded(let source): "\(source.name) (a loaded image inside Text)"
         }
     }
     package var isResizable = false
@@ -108,7 +111,12 @@ public struct Image: View, Equatable, Sendable {
         case .system(let name):
             node = makeSymbol(view, name: Image.name(name, with: inputs.environment.symbolVariants), inputs: inputs)
         case .named(let name, let bundlePath):
-            node = makeBitmap(view, name: name, bundlePath: bundlePath, inputs: inputs)
+            let source = ImageAssets.find(
+                name, bundlePath: bundlePath, directory: inputs.environment.imageDirectory,
+                scale: inputs.environment.displayScale, inputs: inputs)
+            node = makeBitmap(view, source: source, inputs: inputs)
+        case .loaded(let source):
+            node = makeBitmap(view, source: source, inputs: inputs)
         }
         if let description = AccessibilityNodeDescription.image(view) { node.accessibility = description }
         inputs.applyContentTransition(to: node, content: view.source)
@@ -154,10 +162,7 @@ public struct Image: View, Equatable, Sendable {
     /// (docs/Decisions.md).
     static let placeholderSize = CGSize(width: 24, height: 24)
 
-    private static func makeBitmap(_ view: Image, name: String, bundlePath: String?, inputs: _ViewInputs) -> LayoutNode {
-        let source = ImageAssets.find(
-            name, bundlePath: bundlePath, directory: inputs.environment.imageDirectory,
-            scale: inputs.environment.displayScale, inputs: inputs)
+    private static func makeBitmap(_ view: Image, source: ImageSource?, inputs: _ViewInputs) -> LayoutNode {
         let own = source?.size ?? placeholderSize
         let resizable = view.isResizable
         let node = inputs.makeNode(ProposalLayout(name: "Image") { proposal in

@@ -29,7 +29,7 @@ enum ImageAssets {
     private static let loaded = Mutex(TwoGenerationCache<String, ImageSource>(budget: byteLimit / 2))
 
     static func find(
-        _ name: String, bundlePath: String?, directory: URL?, scale: CGFloat, inputs: _ViewInputs
+        _ name: String, bundlePath: String?, directory: URL?, scale: CGFloat, inputs: _ViewInputs, reportsMissing: Bool = true
     ) -> ImageSource? {
         // The same folders, in the same order, as named colors (`AssetFolders`).
         let folders = AssetFolders.search(bundlePath: bundlePath, directory: directory)
@@ -64,10 +64,27 @@ enum ImageAssets {
                 }
             }
         }
+        guard reportsMissing else { return nil }
         inputs.diagnose(
             "no image named \"\(name)\" in \(folders.joined(separator: ", ")); a placeholder is drawn",
             fix: "add \(name).png (or .jpg) to one of those folders, or set \\.imageDirectory")
         return nil
+    }
+
+    /// The image in the file at `path` (read once while kept), or why it cannot be used.
+    static func file(atPath path: String, scale: CGFloat) -> Result<ImageSource, ImageSourceError> {
+        let key = "\(path)@\(scale)"
+        if let known = loaded.withLock({ $0.value(for: key) }) { return .success(known) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ImageSourceError("cannot be read"))
+        }
+        do {
+            let source = try ImageSource(name: URL(fileURLWithPath: path).lastPathComponent, data: data, scale: scale)
+            loaded.withLock { $0.insert(source, for: key, cost: data.count) }
+            return .success(source)
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Paths to try in one folder, best first, with the scale each file's name declares.
