@@ -65,6 +65,29 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                 .format(input))
         }
 
+        /// A value formatted by a formatter (`\(date, formatter: dateFormatter)`), or without one its description
+        /// (a URL's address, a date as "2026-01-01 09:41:00 +0000").
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(Self.formatted(subject, formatter))
+        }
+
+        /// An object formatted by a formatter, or without one its description.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(Self.formatted(subject, formatter))
+        }
+
+        /// A Foundation value formatted by a formatter, or without one its description: on Linux, `Date`, `URL` and
+        /// Foundation's other value types are not `ReferenceConvertible`, so code written for Apple's
+        /// interpolation of them lands here.
+        public mutating func appendInterpolation<Subject: _FoundationReferenceValue>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(Self.formatted(subject, formatter))
+        }
+
+        private static func formatted(_ subject: Any, _ formatter: Formatter?) -> String {
+            guard let formatter else { return String(describing: subject) }
+            return formatter.string(for: subject) ?? ""
+        }
+
         /// A date in a style, kept current as `Text(_:style:)` is.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             parts.append(contentsOf: Text(date, style: style).segments.map(Part.value))
@@ -73,6 +96,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// An image shown inline, sized with the text's font.
         public mutating func appendInterpolation(_ image: Image) {
             parts.append(contentsOf: Text(image).segments.map(Part.value))
+        }
+
+        /// An attributed string, which keeps its own styles.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            parts.append(contentsOf: Text(attributedString).segments.map(Part.value))
         }
 
         /// A styled text, which keeps its own font and color.
@@ -85,6 +113,24 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
     }
 }
+
+/// Foundation's value types that are `ReferenceConvertible` on Apple's platforms (bridged to an Objective-C class),
+/// which a localized string key can take with a formatter. Not for use by apps.
+public protocol _FoundationReferenceValue {}
+
+extension Date: _FoundationReferenceValue {}
+extension URL: _FoundationReferenceValue {}
+extension UUID: _FoundationReferenceValue {}
+extension Data: _FoundationReferenceValue {}
+extension DateInterval: _FoundationReferenceValue {}
+extension DateComponents: _FoundationReferenceValue {}
+extension IndexPath: _FoundationReferenceValue {}
+extension Locale: _FoundationReferenceValue {}
+extension TimeZone: _FoundationReferenceValue {}
+extension Calendar: _FoundationReferenceValue {}
+extension PersonNameComponents: _FoundationReferenceValue {}
+extension Measurement: _FoundationReferenceValue {}
+extension Notification: _FoundationReferenceValue {}
 
 /// A value that a localized string key formats with a printf-style specifier. Not for use by apps.
 public protocol _FormatSpecifiable: Equatable {
