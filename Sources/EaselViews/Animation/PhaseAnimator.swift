@@ -134,7 +134,7 @@ extension View {
     /// apply in `body`.
     public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>, trigger: some Equatable,
-        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Phase) -> some View,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
         modifier(AnimatorModifier(make: { placeholder in
@@ -146,7 +146,7 @@ extension View {
     /// supply.
     public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>,
-        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Phase) -> some View,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
         modifier(AnimatorModifier(make: { placeholder in
