@@ -370,6 +370,7 @@ public struct SubmitLabel: Sendable {
 
 private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldStyleChoice { .plain } }
 private struct SubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
+private struct SearchSubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
 
 extension EnvironmentValues {
     var textFieldStyle: TextFieldStyleChoice {
@@ -382,6 +383,12 @@ extension EnvironmentValues {
         get { self[SubmitActionKey.self] }
         set { self[SubmitActionKey.self] = newValue }
     }
+
+    /// What a search field's return runs: every `onSubmit(of: .search)` around the searchable view.
+    var searchSubmitAction: (() -> Void)? {
+        get { self[SearchSubmitActionKey.self] }
+        set { self[SearchSubmitActionKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -392,11 +399,18 @@ extension View {
         return environment(\.textFieldStyle, choice)
     }
 
-    /// Adds an action to perform when the user submits a value to this view (a text field's return).
+    /// Adds an action to perform when the user submits a value to this view: a text field's return (`.text`), a
+    /// search field's (`.search`).
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        transformEnvironment(\.submitAction) { existing in
-            let outer = existing
-            existing = { action(); outer?() }
+        transformEnvironment(\.self) { environment in
+            if triggers.contains(.text) {
+                let outer = environment.submitAction
+                environment.submitAction = { action(); outer?() }
+            }
+            if triggers.contains(.search) {
+                let outer = environment.searchSubmitAction
+                environment.searchSubmitAction = { action(); outer?() }
+            }
         }
     }
 

@@ -48,10 +48,13 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
-/// An action that ends the current search interaction (accepted: Easel never searches, `isSearching` is false).
+/// An action that ends the current search interaction, as the search field's Cancel button does: the field loses
+/// focus and its text is cleared.
 public struct DismissSearchAction {
+    let dismiss: (() -> Void)?
+
     /// Dismisses the current search operation, if any.
-    public func callAsFunction() {}
+    public func callAsFunction() { dismiss?() }
 }
 
 /// A size class chosen with `.environment`, or the one the host's device implies.
@@ -204,8 +207,17 @@ extension EnvironmentValues {
     /// Whether the nearest focusable ancestor has focus: a view marked `.focused` whose focus state says so.
     public var isFocused: Bool { focusLink?.isFocused ?? false }
 
-    /// An action that ends the current search (does nothing: Easel never searches).
-    public var dismissSearch: DismissSearchAction { DismissSearchAction() }
+    /// An action that ends the search of the nearest searchable view around (nothing outside one).
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+
+    /// Whether the user is searching: the search field of the nearest searchable view around has focus.
+    public internal(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
 
     // MARK: Accessibility settings
 
@@ -280,4 +292,12 @@ extension View {
     public func unredacted() -> some View {
         environment(\.redactionReasons, [])
     }
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction(dismiss: nil) }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+    static let defaultValue = false
 }

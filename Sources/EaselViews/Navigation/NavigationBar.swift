@@ -24,6 +24,18 @@ struct NavigationBar: View {
         let items = info.toolbarItems
         let title = info.titleString
         let principal = items.first { $0.placement.slot == .principal }
+        // While searching, iOS hides the bar's row and large title and shows the search field alone.
+        if let search = info.search, search.isActive {
+            NavigationSearchField(search: search)
+                .dynamicTypeSize(.large)
+                .modifier(BarBackground(info: info))
+                .accessibilityIdentifier("NavigationBar")
+        } else {
+            bar(items: items, title: title, principal: principal)
+        }
+    }
+
+    private func bar(items: [ToolbarItemInfo], title: String, principal: ToolbarItemInfo?) -> some View {
         VStack(spacing: 0) {
             NavigationBarRowLayout(hasBackButton: backTitle != nil && !info.backButtonHidden) {
                 HStack(spacing: NavigationBarRowLayout.itemSpacing) {

@@ -18,6 +18,7 @@ struct _NavigationPage: View {
         // its own, so the modifiers that left it are gone (their toolbars with them) before the bars are made.
         RecordedContent(name: "page content", owner: view.model.owner, content: view.content)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .overlay { PageSearchSuggestions(page: view) }
             .safeAreaInset(edge: .top, spacing: 0) { PageBar(page: view) }
             .safeAreaInset(edge: .bottom, spacing: 0) { PageBottomBar(page: view) }
             .background(Color.systemBackground)
@@ -37,6 +38,17 @@ private struct PageBar: View {
         let previousTitle = view.page.previous.map { model.pages[$0]?.titleString ?? "" }
         NavigationBar(info: info, isLarge: model.isLarge(view.page.page), backTitle: previousTitle, pop: model.pop)
             .makeView(inputs: inputs.pushing("NavigationBar"), outputs: &outputs)
+    }
+}
+
+/// The search suggestions over a page's content while its search field has focus.
+private struct PageSearchSuggestions: View {
+    typealias Body = Never
+    let page: _NavigationPage
+
+    static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let info = view.page.model.pages[view.page.page]
+        SearchSuggestionRows(search: info?.search).makeView(inputs: inputs.pushing("SearchSuggestions"), outputs: &outputs)
     }
 }
 
