@@ -115,9 +115,19 @@ package enum ColorAssets {
         return names
     }
 
-    /// Lists the color sets under `folder`: a group whose Contents.json says `"provides-namespace": true` puts
+    /// The sets of a kind (`colorset`, `imageset`) in a catalog, by their names (with their namespaces), in name
+    /// order of their paths.
+    package static func sets(withExtension kind: String, in catalog: String) -> [String: String] {
+        var names: [String: String] = [:]
+        walk(catalog, namespace: "", depth: 0, kind: kind, into: &names)
+        return names
+    }
+
+    /// Lists the sets of a kind under `folder`: a group whose Contents.json says `"provides-namespace": true` puts
     /// its name in front of its sets' ("Brand/primary"), as Xcode does.
-    private static func walk(_ folder: String, namespace: String, depth: Int, into names: inout [String: String]) {
+    private static func walk(
+        _ folder: String, namespace: String, depth: Int, kind: String = "colorset", into names: inout [String: String]
+    ) {
         guard depth < 16, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() {
             let path = folder + "/" + entry
@@ -125,12 +135,12 @@ package enum ColorAssets {
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             guard attributes?[.type] as? FileAttributeType == .typeDirectory else { continue }
             let pathExtension = (entry as NSString).pathExtension
-            if pathExtension == "colorset" {
+            if pathExtension == kind {
                 let name = namespace + (entry as NSString).deletingPathExtension
                 if names[name] == nil { names[name] = path }
             } else if pathExtension.isEmpty {
                 let inner = providesNamespace(path) ? namespace + entry + "/" : namespace
-                walk(path, namespace: inner, depth: depth + 1, into: &names)
+                walk(path, namespace: inner, depth: depth + 1, kind: kind, into: &names)
             }
         }
     }

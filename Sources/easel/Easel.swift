@@ -31,6 +31,18 @@ struct PreviewFileOptions: ParsableArguments {
 
     var fileURL: URL { URL(fileURLWithPath: file).standardizedFileURL }
 
+    /// The folder named images are looked for in first: `--images`, else the file's folder.
+    var imagesFolder: URL {
+        images.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? fileURL.deletingLastPathComponent()
+    }
+
+    /// The program to compile for the file's previews, with the asset symbols Xcode would generate from the asset
+    /// catalogs in the images folder and the working directory (`Image(.logo)`).
+    func compilableSource(of plan: PreviewSourceFile, source text: String) -> String {
+        let working = workingDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? fileURL.deletingLastPathComponent()
+        return plan.compilableSource + AssetSymbols.source(forCatalogsIn: [imagesFolder.path, working.path], besides: text)
+    }
+
     /// Seconds each preview may take.
     var timeLimit: Double { timeout ?? 30 }
 

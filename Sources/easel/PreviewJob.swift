@@ -64,11 +64,10 @@ struct PreviewJob {
         }
         try preflight()
         let toolchain = try Toolchain.locate()
-        let program = try toolchain.compile(plan.compilableSource, for: file)
+        let program = try toolchain.compile(source.compilableSource(of: plan, source: text), for: file)
 
         var arguments = runnerArguments
-        let images = source.images.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? file.deletingLastPathComponent()
-        arguments += ["--images", images.path]
+        arguments += ["--images", source.imagesFolder.path]
         // The previews run in processes of their own, under a time limit for each preview and a memory limit for
         // each process, in the working directory asked for (the file's folder by default). Images not found beside
         // the file (or in --images) are looked for in the gallery's artwork, so the tutorials' Image("rogue") finds

@@ -95,14 +95,15 @@ final class PreviewWorkspace: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return fail("cannot read \(file.path)")
         }
-        let plan = PreviewSourceFile(source: String(decoding: data, as: UTF8.self), path: file.path)
+        let text = String(decoding: data, as: UTF8.self)
+        let plan = PreviewSourceFile(source: text, path: file.path)
         guard !plan.isEmpty else {
             return fail("\(file.lastPathComponent) declares no previews: add a #Preview { … } block or a PreviewProvider")
         }
         var messages = ""
         let newProgram: URL
         do {
-            newProgram = try Toolchain.locate().compile(plan.compilableSource, for: file) { messages = $0 }
+            newProgram = try Toolchain.locate().compile(source.compilableSource(of: plan, source: text), for: file) { messages = $0 }
         } catch {
             return fail(messages.isEmpty ? "\(error)" : messages)
         }
@@ -155,10 +156,8 @@ final class PreviewWorkspace: @unchecked Sendable {
     }
 
     private var baseArguments: [String] {
-        let images = source.images.map { URL(fileURLWithPath: $0).standardizedFileURL }
-            ?? source.fileURL.deletingLastPathComponent()
         var arguments = [
-            "--images", images.path, "--scale", String(settings.scale), "--color-scheme", settings.colorScheme,
+            "--images", source.imagesFolder.path, "--scale", String(settings.scale), "--color-scheme", settings.colorScheme,
             "--dynamic-type", settings.dynamicTypeSize, "--direction", settings.layoutDirection,
             "--debug", String(settings.debug),
         ]
