@@ -58,6 +58,13 @@ import Testing
         #expect(EaselPreviewRunner.canvas(of: ViewHost(Color.red.frame(width: 10, height: 10))) == nil)
         let scrolling = ViewHost(ScrollView { Color.red.frame(width: 10, height: 500) }.frame(width: 10, height: 50))
         #expect(EaselPreviewRunner.canvas(of: scrolling) == nil)
+        // Nor does what a clip cuts away: an image filling a smaller frame, clipped, or a rounded card.
+        let clipped = ViewHost(Color.red.frame(width: 300, height: 300).frame(width: 100, height: 60).clipped())
+        #expect(EaselPreviewRunner.canvas(of: clipped) == nil)
+        let shaped = ViewHost(Color.red.frame(width: 300, height: 300).frame(width: 100, height: 60).clipShape(Circle()))
+        #expect(EaselPreviewRunner.canvas(of: shaped) == nil)
+        let rounded = ViewHost(Color.red.frame(width: 300, height: 300).frame(width: 100, height: 60).cornerRadius(8))
+        #expect(EaselPreviewRunner.canvas(of: rounded) == nil)
     }
 
     /// A column of 20 rows, 50 points each, in a 200-point scroll view.

@@ -75,7 +75,8 @@ extension _ViewInputs {
             drawn.countsDown = if let old = leaving.value, let value { value < old } else { countsDown }
         }
         node.drawing = NodeAppearance(
-            hitTest: drawing.hitTest, touchableChildren: drawing.touchableChildren, clipsTouches: drawing.clipsTouches
+            hitTest: drawing.hitTest, touchableChildren: drawing.touchableChildren, clipsTouches: drawing.clipsTouches,
+            clipsDrawing: drawing.clipsDrawing
         ) { node, frame, context in
             let list = context.capture { drawing.draw(node, frame, &$0) }
             // The old content stays where it was in the view's frame, which may have moved since.

@@ -30,23 +30,31 @@ package final class NodeAppearance: Sendable {
     nonisolated(unsafe) package let touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])?
     /// Whether taps outside the node's frame miss its subtree (what a scroll view clips away).
     package let clipsTouches: Bool
+    /// Whether nothing of the subtree is drawn outside the node's frame (`clipped`, `clipShape`, `cornerRadius`),
+    /// though taps may still land there, as in SwiftUI.
+    package let clipsDrawing: Bool
 
     package convenience init(
         hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)? = nil,
         touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])? = nil, clipsTouches: Bool = false,
+        clipsDrawing: Bool = false,
         _ draw: @escaping (_ node: LayoutNode, _ frame: CGRect, _ context: inout DrawContext) -> Void
     ) {
-        self.init(.node(draw), hitTest: hitTest, touchableChildren: touchableChildren, clipsTouches: clipsTouches)
+        self.init(
+            .node(draw), hitTest: hitTest, touchableChildren: touchableChildren, clipsTouches: clipsTouches,
+            clipsDrawing: clipsDrawing)
     }
 
     private init(
         _ drawing: Drawing, hitTest: ((_ point: CGPoint, _ frame: CGRect) -> Bool)?,
-        touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])? = nil, clipsTouches: Bool = false
+        touchableChildren: ((_ node: LayoutNode) -> [LayoutNode])? = nil, clipsTouches: Bool = false,
+        clipsDrawing: Bool = false
     ) {
         self.drawing = drawing
         self.hitTest = hitTest
         self.touchableChildren = touchableChildren
         self.clipsTouches = clipsTouches
+        self.clipsDrawing = clipsDrawing || clipsTouches
     }
 
     /// Draws the node, placed in `frame` (pixel-aligned), into the context.
@@ -85,9 +93,9 @@ package final class NodeAppearance: Sendable {
 
     /// A modifier's drawing: its children drawn into a group with an effect made from its frame.
     package static func effect(
-        clipsTouches: Bool = false, _ effect: @escaping (_ frame: CGRect) -> DisplayEffect
+        clipsTouches: Bool = false, clipsDrawing: Bool = false, _ effect: @escaping (_ frame: CGRect) -> DisplayEffect
     ) -> NodeAppearance {
-        NodeAppearance(clipsTouches: clipsTouches) { node, frame, context in
+        NodeAppearance(clipsTouches: clipsTouches, clipsDrawing: clipsDrawing) { node, frame, context in
             let content = context.capture { $0.drawChildren(of: node) }
             context.list.append(effect(frame), content)
         }

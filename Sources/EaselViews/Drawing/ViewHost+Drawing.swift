@@ -99,7 +99,8 @@ extension ViewHost {
         guard let root, root.isPlaced else { return .zero }
         func bounds(of node: LayoutNode) -> CGRect {
             var union = node.globalFrame
-            if (node.drawing as? NodeAppearance)?.clipsTouches != true {
+            // Nothing is drawn outside a clipping node's frame.
+            if (node.drawing as? NodeAppearance)?.clipsDrawing != true {
                 for child in node.children where child.isPlaced { union = union.union(bounds(of: child)) }
             }
             if let transform = node.drawingTransform { union = union.applying(transform(node.globalFrame)) }

@@ -15,9 +15,10 @@ struct DrawingModifier: LayoutModifier {
         makeDrawing = drawing
     }
 
-    /// A modifier that applies an effect, made from the view's frame, to everything the view draws.
-    init(name: String, problem: ModifierProblem? = nil, effect: @escaping (CGRect) -> DisplayEffect) {
-        self.init(name: name, problem: problem) { _ in NodeAppearance.effect(effect) }
+    /// A modifier that applies an effect, made from the view's frame, to everything the view draws; `clips` when
+    /// the effect keeps the drawing inside the frame.
+    init(name: String, problem: ModifierProblem? = nil, clips: Bool = false, effect: @escaping (CGRect) -> DisplayEffect) {
+        self.init(name: name, problem: problem) { _ in NodeAppearance.effect(clipsDrawing: clips, effect) }
     }
 
     /// A modifier that moves everything the view draws by a transform made from the view's frame; taps follow.
@@ -68,12 +69,12 @@ extension View {
 
     /// Clips this view to its bounding rectangular frame.
     public func clipped(antialiased: Bool = false) -> some View {
-        modifier(DrawingModifier(name: "clipped") { frame in .clip(Path(frame), FillRule(antialiased: antialiased)) })
+        modifier(DrawingModifier(name: "clipped", clips: true) { frame in .clip(Path(frame), FillRule(antialiased: antialiased)) })
     }
 
     /// Sets a clipping shape for this view: the shape's path in the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(DrawingModifier(name: "clipShape") { frame in
+        modifier(DrawingModifier(name: "clipShape", clips: true) { frame in
             .clip(shape.path(in: frame), FillRule(evenOdd: style.isEOFilled, antialiased: style.isAntialiased))
         })
     }
@@ -215,7 +216,9 @@ struct CornerRadiusEffect: LayoutModifier, Animatable {
 
     func drawing(in inputs: _ViewInputs) -> NodeAppearance? {
         let radius = isValid ? radius : 0, rule = FillRule(antialiased: antialiased)
-        return NodeAppearance.effect { frame in .clip(Path(roundedRect: frame, cornerRadius: radius, style: .circular), rule) }
+        return NodeAppearance.effect(clipsDrawing: true) { frame in
+            .clip(Path(roundedRect: frame, cornerRadius: radius, style: .circular), rule)
+        }
     }
 }
 
