@@ -10,6 +10,8 @@ package struct GlyphRun: Sendable {
     package var size: CGFloat
     /// Slants upright glyphs, for italics a face does not have.
     package var syntheticItalic: Bool
+    /// How much wider than the face's own the glyphs are drawn (a font's width).
+    package var horizontalScale: CGFloat = 1
     package var glyphs: [UInt32]
     package var positions: [CGPoint]
     package var paint: Paint

@@ -38,7 +38,7 @@ extension CairoDrawer {
             return
         }
         cairo_save(cr)
-        Self.setFont(face, size: run.size, italic: run.syntheticItalic, on: cr)
+        Self.setFont(face, size: run.size, italic: run.syntheticItalic, widthScale: run.horizontalScale, on: cr)
         setSource(run.paint)
         var glyphs = zip(run.glyphs, run.positions).map { cairo_glyph_t(index: UInt($0), x: $1.x, y: $1.y) }
         let utf8 = Array(run.text.utf8)
@@ -71,7 +71,7 @@ extension CairoDrawer {
         cairo_new_path(cr)
         // The outlines at the reference size, each at the origin of an untransformed device...
         cairo_identity_matrix(cr)
-        Self.setFont(face, size: reference, italic: run.syntheticItalic, on: cr)
+        Self.setFont(face, size: reference, italic: run.syntheticItalic, widthScale: run.horizontalScale, on: cr)
         let outlines = run.glyphs.map { glyph -> UnsafeMutablePointer<cairo_path_t>? in
             cairo_new_path(cr)
             var one = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
@@ -118,7 +118,7 @@ extension CairoDrawer {
         }
         defer { cairo_surface_destroy(scratch) }
         let scratchContext = cairo_create(scratch)
-        Self.setFont(face, size: reference, italic: run.syntheticItalic, on: scratchContext)
+        Self.setFont(face, size: reference, italic: run.syntheticItalic, widthScale: run.horizontalScale, on: scratchContext)
         var glyphs = zip(run.glyphs, run.positions).map {
             cairo_glyph_t(index: UInt($0), x: ($1.x - minX) / shrink, y: ($1.y - minY) / shrink)
         }
@@ -139,11 +139,13 @@ extension CairoDrawer {
     }
 
     /// Sets the face at a size, with Easel's font options, on a context. A synthetic italic leans the upright
-    /// glyphs by 12 degrees, as a typical oblique does.
-    static func setFont(_ face: OpaquePointer, size: Double, italic: Bool, on context: OpaquePointer?) {
+    /// glyphs by 12 degrees, as a typical oblique does; a width scale stretches them across.
+    static func setFont(
+        _ face: OpaquePointer, size: Double, italic: Bool, widthScale: Double = 1, on context: OpaquePointer?
+    ) {
         cairo_set_font_face(context, face)
         var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, size, 0, italic ? -size * 0.2126 : 0, size, 0, 0)
+        cairo_matrix_init(&matrix, size * widthScale, 0, italic ? -size * 0.2126 : 0, size, 0, 0)
         cairo_set_font_matrix(context, &matrix)
         cairo_set_font_options(context, FontCache.options)
     }

@@ -16,6 +16,8 @@ public struct Font: Hashable, Sendable {
     package var isItalic = false
     package var usesMonospacedDigits = false
     package var isMonospaced = false
+    /// `width(_:)`: the system font's width.
+    package var widthOverride: Width?
     /// A factor on the point size: below 1 for text at the secondary text scale (`textScale(.secondary)`).
     package var sizeScale: CGFloat = 1
     /// The line spacing adjustment of `leading(_:)`.
@@ -105,6 +107,10 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// Sets the width of the font: the system font's compressed, condensed or expanded width. Custom fonts keep
+    /// their own.
+    public func width(_ width: Width) -> Font { with { $0.widthOverride = width } }
+
     /// Adjusts the line spacing of a font: `.tight` takes 2 points from each line, `.loose` adds 2, as on iOS.
     /// Fonts you name with `custom` keep their own spacing (the adjustment exists for the system font).
     public func leading(_ leading: Leading) -> Font { with { $0.leading = leading } }
@@ -141,6 +147,28 @@ extension Font {
     }
 
     /// A line spacing adjustment that you can apply to a font.
+    /// A width to use for fonts that have multiple widths: less than 0 narrower than the standard width, more than
+    /// 0 wider.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+
+        /// A width with a value: -0.3 compressed, -0.2 condensed, 0 standard, 0.2 expanded.
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        /// How much wider than the standard width the system font's glyphs are drawn: 1 plus the value, within
+        /// 0.5…1.5 (Easel's stand-in for SF Pro's widths; docs/Decisions.md).
+        package var horizontalScale: CGFloat {
+            value.isFinite ? Swift.min(Swift.max(1 + value, 0.5), 1.5) : 1
+        }
+    }
+
     public enum Leading: Hashable, Sendable {
         /// The font's default line spacing.
         case standard

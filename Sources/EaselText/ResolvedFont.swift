@@ -12,10 +12,12 @@ package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     package let needsSyntheticItalic: Bool
     /// Points added to each line below its descender (`Font.leading(_:)`: −2 tight, +2 loose).
     package let extraLeading: CGFloat
+    /// How much wider than its own the face's glyphs are shaped and drawn (`Font.width(_:)` on the system font).
+    package let widthScale: CGFloat
 
     package init(
         face: FontFace, size: CGFloat, metrics: FontMetrics? = nil, usesTabularDigits: Bool = false,
-        needsSyntheticItalic: Bool = false, extraLeading: CGFloat = 0
+        needsSyntheticItalic: Bool = false, extraLeading: CGFloat = 0, widthScale: CGFloat = 1
     ) {
         self.face = face
         self.size = size
@@ -23,6 +25,7 @@ package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
         self.usesTabularDigits = usesTabularDigits
         self.needsSyntheticItalic = needsSyntheticItalic
         self.extraLeading = extraLeading
+        self.widthScale = widthScale
     }
 
     package var description: String { "\(face.familyName) \(size)pt" }
@@ -129,8 +132,12 @@ extension Font {
         }
         let system = FontLibrary.systemFaces(size: size)
         if let face = FontLibrary.bestFace(in: system.faces, weight: weight, italic: isItalic) {
+            // The system font alone has widths.
             return FontResolution(
-                font: make(face, size: size, metrics: system.usesMetricsOfSFPro ? .systemFont : nil), problem: problem)
+                font: make(
+                    face, size: size, metrics: system.usesMetricsOfSFPro ? .systemFont : nil,
+                    widthScale: widthOverride?.horizontalScale ?? 1),
+                problem: problem)
         }
         let stand = FontLibrary.fallbackFace(for: "a")
         return FontResolution(
@@ -139,10 +146,10 @@ extension Font {
                 + (stand.map { "\($0.familyName) stands in." } ?? "no font was found, so text has no glyphs."))
     }
 
-    private func make(_ face: FontFace, size: CGFloat, metrics: FontMetrics?) -> ResolvedFont {
+    private func make(_ face: FontFace, size: CGFloat, metrics: FontMetrics?, widthScale: CGFloat = 1) -> ResolvedFont {
         ResolvedFont(
             face: face, size: size, metrics: metrics, usesTabularDigits: usesMonospacedDigits,
-            needsSyntheticItalic: isItalic && !face.isItalic, extraLeading: extraLeading)
+            needsSyntheticItalic: isItalic && !face.isItalic, extraLeading: extraLeading, widthScale: widthScale)
     }
 
     /// `leading(_:)`'s points a line: 2, as Apple documents for every platform but watchOS; none for a custom font.

@@ -342,6 +342,8 @@ package final class ShapedParagraph: @unchecked Sendable {
               let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return }
         let toPoints = font.size / item.face.unitsPerEm
+        // A width applies to the font's own face, not to the faces that stand in for characters it lacks.
+        let across = item.face === font.face ? toPoints * font.widthScale : toPoints
         let isBackward = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
         // Taken out of the object while glyphs are added, so the loop writes an array it alone holds.
         var glyphs = glyphs
@@ -351,11 +353,11 @@ package final class ShapedParagraph: @unchecked Sendable {
             let index = isBackward ? Int(count) - 1 - step : step
             let scalar = Int(infos[index].cluster)
             let cluster = mapping.cluster(ofScalar: scalar)
-            let advance = CGFloat(positions[index].x_advance) * toPoints
+            let advance = CGFloat(positions[index].x_advance) * across
             records[cluster].advance += advance
             glyphs.append(ShapedGlyph(
                 id: infos[index].codepoint, cluster: Int32(cluster), face: item.face, advance: advance,
-                offset: CGPoint(x: CGFloat(positions[index].x_offset) * toPoints,
+                offset: CGPoint(x: CGFloat(positions[index].x_offset) * across,
                                 y: CGFloat(positions[index].y_offset) * toPoints)))
         }
         self.glyphs = glyphs

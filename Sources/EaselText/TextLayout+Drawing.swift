@@ -213,6 +213,7 @@ private struct GlyphRunBuilder {
                 syntheticItalic: font.needsSyntheticItalic && glyph.face === font.face, glyphs: [], positions: [],
                 paint: run < paints.count ? paints[run] : .color(RGBA(0, 0, 0)), text: "")
             current?.run = run
+            if glyph.face === font.face { current?.horizontalScale = font.widthScale }
             currentKey = (glyph.face, run)
         }
         var position = position

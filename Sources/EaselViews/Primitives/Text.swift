@@ -313,6 +313,12 @@ extension Text {
         styled { $0.fontModifiers.design = $0.fontModifiers.design ?? design }
     }
 
+    /// Sets the font width of the text: the system font's compressed, condensed or expanded width (a custom font
+    /// keeps its own). The innermost width given to a text wins.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        styled { $0.fontModifiers.width = $0.fontModifiers.width ?? width }
+    }
+
     /// Sets the color of the text.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = $0.color ?? color } }
 

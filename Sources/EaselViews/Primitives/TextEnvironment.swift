@@ -59,10 +59,13 @@ package struct FontModifiers: Equatable, Sendable {
     var isMonospaced = false
     /// `fontDesign(_:)`: the design of system fonts, over the font's own.
     var design: Font.Design?
+    /// `fontWidth(_:)`: the width of system fonts, over the font's own.
+    var width: Font.Width?
 
     func applied(to font: Font) -> Font {
         var font = font
         if let design { font = font.design(design) }
+        if let width { font = font.width(width) }
         if let weight { font = font.weight(weight) }
         if isBold { font = font.bold() }
         if isItalic { font = font.italic() }
@@ -202,6 +205,12 @@ extension View {
     /// (custom fonts keep their own). nil removes the effect of a `fontDesign(_:)` higher in the hierarchy.
     public func fontDesign(_ design: Font.Design?) -> some View {
         transformEnvironment(\.fontModifiers) { $0.design = design }
+    }
+
+    /// Sets the font width of the text in this view: the system font's compressed, condensed or expanded width
+    /// (custom fonts keep their own). nil removes the effect of a `fontWidth(_:)` higher in the hierarchy.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        transformEnvironment(\.fontModifiers) { $0.width = width }
     }
 
     /// Uses the fixed-width variant of the font in this view.
