@@ -109,12 +109,18 @@ package struct ImageDrawing: Sendable {
     package var interpolation: Interpolation
     /// With a template rendering mode, the paint that replaces the image's colors, keeping its alpha.
     package var tint: Paint?
+    /// Whether the image's edges are smoothed where they fall across pixels (`Image.antialiased(_:)`).
+    package var antialiased: Bool
 
-    package init(source: ImageSource, rect: CGRect, tileSize: CGSize? = nil, interpolation: Interpolation, tint: Paint?) {
+    package init(
+        source: ImageSource, rect: CGRect, tileSize: CGSize? = nil, interpolation: Interpolation, tint: Paint?,
+        antialiased: Bool = true
+    ) {
         self.source = source
         self.rect = rect
         self.tileSize = tileSize
         self.interpolation = interpolation
         self.tint = tint
+        self.antialiased = antialiased
     }
 }

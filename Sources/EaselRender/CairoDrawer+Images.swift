@@ -17,7 +17,7 @@ extension CairoDrawer {
         if drawing.tileSize == nil, drawing.interpolation == .medium,
            let pattern = resampled(image, of: drawing.source, in: rect)
         {
-            paintImage(pattern, clippedTo: rect, tint: drawing.tint)
+            paintImage(pattern, clippedTo: rect, tint: drawing.tint, antialiased: drawing.antialiased)
             cairo_pattern_destroy(pattern)
             return
         }
@@ -48,7 +48,7 @@ extension CairoDrawer {
         case .high: CAIRO_FILTER_BEST
         }
         cairo_pattern_set_filter(pattern, filter)
-        paintImage(pattern, clippedTo: rect, tint: drawing.tint)
+        paintImage(pattern, clippedTo: rect, tint: drawing.tint, antialiased: drawing.antialiased)
         cairo_pattern_destroy(pattern)
     }
 
@@ -64,10 +64,12 @@ extension CairoDrawer {
         return (Int(width.rounded(.up)), Int(height.rounded(.up)))
     }
 
-    /// Paints an image pattern inside `rect` (user space), or the tint through the image's alpha.
-    func paintImage(_ pattern: OpaquePointer?, clippedTo rect: CGRect, tint: Paint?) {
+    /// Paints an image pattern inside `rect` (user space), or the tint through the image's alpha; without
+    /// antialiasing, a pixel the rectangle's edge crosses is wholly in or out.
+    func paintImage(_ pattern: OpaquePointer?, clippedTo rect: CGRect, tint: Paint?, antialiased: Bool = true) {
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        if !antialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
         cairo_clip(cr)
         if let tint {
             setSource(tint)

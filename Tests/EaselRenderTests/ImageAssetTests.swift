@@ -191,3 +191,27 @@ struct ImageAssetTests {
         #expect(image[10, 4] == rgb(229, 229, 234))
     }
 }
+
+// Image.antialiased(_:): a turned image's edges are smoothed by default (pixels the edge crosses partly covered);
+// without antialiasing each pixel is wholly the image's or wholly clear.
+@Suite struct ImageAntialiasingTests {
+    func partlyCovered(_ antialiased: Bool) throws -> Int {
+        let folder = try AssetFolder()
+        defer { folder.remove() }
+        try folder.png("red.png", Array(repeating: Array(repeating: (255, 0, 0), count: 40), count: 40))
+        let image = try pixels(
+            Image("red").antialiased(antialiased).rotationEffect(.degrees(30)).frame(width: 80, height: 80)
+                .environment(\.imageDirectory, folder.url))
+        var count = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].a > 10 && image[x, y].a < 245 { count += 1 }
+        }
+        return count
+    }
+
+    @Test("Antialiased edges are partly covered; without, none is")
+    func edges() throws {
+        #expect(try partlyCovered(true) > 20)
+        #expect(try partlyCovered(false) == 0)
+    }
+}

@@ -32,6 +32,7 @@ public struct Image: View, Equatable, Sendable {
     package var isResizable = false
     package var resizingMode: ResizingMode = .stretch
     package var interpolation: Interpolation = .medium
+    package var isAntialiased = true
     package var renderingMode: TemplateRenderingMode?
     /// The symbol rendering mode `Image.symbolRenderingMode(_:)` set; nil for the environment's.
     package var symbolRenderingMode: SymbolRenderingMode?
@@ -94,6 +95,14 @@ public struct Image: View, Equatable, Sendable {
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var image = self
         image.interpolation = interpolation
+        return image
+    }
+
+    /// Specifies whether the image's edges are smoothed where they fall across pixels (a rotated or fractionally
+    /// placed image); without, each pixel is wholly the image's or not.
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var image = self
+        image.isAntialiased = isAntialiased
         return image
     }
 
@@ -170,6 +179,7 @@ public struct Image: View, Equatable, Sendable {
         })
         let tint = view.renderingMode == .template ? inputs.resolve(style: ForegroundStyle()) : nil
         let tiles = resizable && view.resizingMode == .tile
+        let antialiased = view.isAntialiased
         let interpolation: ImageDrawing.Interpolation = switch view.interpolation {
         case .none: .none
         case .low: .low
@@ -180,7 +190,7 @@ public struct Image: View, Equatable, Sendable {
             guard let source else { return list.append(contentsOf: .placeholder(in: frame)) }
             list.append(.image(ImageDrawing(
                 source: source, rect: frame, tileSize: tiles ? source.size : nil, interpolation: interpolation,
-                tint: tint?.paint(in: frame))))
+                tint: tint?.paint(in: frame), antialiased: antialiased)))
         }
         return node
     }
