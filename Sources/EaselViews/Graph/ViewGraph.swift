@@ -315,11 +315,33 @@ package final class ViewGraph: @unchecked Sendable {
                     break
                 }
             }
-            if spliced { return }
+            if spliced {
+                replaceInAncestors(of: node, old, with: new)
+                return
+            }
         }
         guard let parent = node.parent else { return }
         lock.withLock { parent.isDirty = true }
         reevaluate(parent)
+    }
+
+    /// Puts the new nodes in place of the old in the outputs of the bodies above `node` that made them their own
+    /// (a body whose result is one other view outputs that view's nodes): a later evaluation of such a body then
+    /// replaces the nodes in the tree, not ones already taken out of it.
+    private func replaceInAncestors(of node: BodyNode, _ old: [LayoutNode], with new: [LayoutNode]) {
+        var ancestor = node.parent
+        while let current = ancestor {
+            var outputs = current.outputs, changed = false
+            for index in outputs.indices {
+                if let position = old.firstIndex(where: { $0 === outputs[index] }), old[position] !== new[position] {
+                    outputs[index] = new[position]
+                    changed = true
+                }
+            }
+            guard changed else { return }
+            current.outputs = outputs
+            ancestor = current.parent
+        }
     }
 
     func resetStatistics() {
