@@ -102,7 +102,7 @@ extension NavigationModel.PageInfo {
     var summary: String {
         let title = titleBinding?.wrappedValue ?? title.map { $0.plainText } ?? ""
         let items = toolbarItems.map { "\($0.placement.name):\($0.id)" }.joined(separator: ",")
-        let search = search.map { "\($0.text.wrappedValue)|\($0.prompt?.plainText ?? "")|\($0.isActive)" } ?? "-"
+        let search = search.map { "\($0.text.wrappedValue)|\($0.prompt?.plainText ?? "")|\($0.isActive)|\($0.scopes.map { "\($0.selection)" } ?? "")" } ?? "-"
         return "\(title)|\(displayMode)|\(backButtonHidden)|\(barHidden)|\(items)|\(search)|\(barBackgroundVisibility)|\(String(describing: barColorScheme))|\(barBackground == nil)"
     }
 }

@@ -44,6 +44,35 @@ struct SearchInfo {
     var submit: (() -> Void)?
     /// The suggestions to show over the page while searching.
     var suggestions: AnyView?
+    /// The scope bar `searchScopes` asked for, and when it shows.
+    var scopes: SearchScopes?
+}
+
+/// A search's scope bar: a segmented picker of the scopes, shown under the field while searching.
+struct SearchScopes {
+    let picker: AnyView
+    let activation: SearchScopeActivation
+    /// The scope chosen when the bar was declared, so that the bar is made again when it changes.
+    let selection: AnyHashable
+
+    /// Whether the bar shows for a search in this state.
+    func isShown(active: Bool, text: String) -> Bool {
+        guard active else { return false }
+        return activation == .onTextEntry ? !text.isEmpty : true
+    }
+}
+
+/// When a search's scope bar shows: on iPhone, while searching (`automatic` and `onSearchPresentation`), or once
+/// text is typed (`onTextEntry`).
+public struct SearchScopeActivation: Equatable, Sendable {
+    let name: String
+
+    /// The default: on iOS, the scopes show while the user searches.
+    public static var automatic: SearchScopeActivation { SearchScopeActivation(name: "automatic") }
+    /// The scopes show once the user types into the search field.
+    public static var onTextEntry: SearchScopeActivation { SearchScopeActivation(name: "onTextEntry") }
+    /// The scopes show when the search is presented, and leave when it is dismissed.
+    public static var onSearchPresentation: SearchScopeActivation { SearchScopeActivation(name: "onSearchPresentation") }
 }
 
 extension View {
@@ -125,6 +154,21 @@ extension View {
         environment(\.searchSuggestionsHidden, visibility == .hidden)
     }
 
+    /// Configures the search scopes of the searchable view inside: a segmented control of the `scopes` (each
+    /// tagged with its value) under the search field while the user searches, bound to `scope`.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        searchScopes(scope, activation: .automatic, scopes)
+    }
+
+    /// Configures the search scopes of the searchable view inside, shown as `activation` says.
+    public func searchScopes<V: Hashable, S: View>(
+        _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
+    ) -> some View {
+        let picker = Picker("Scope", selection: scope) { scopes() }.pickerStyle(.segmented).labelsHidden()
+        return environment(
+            \.searchScopes, SearchScopes(picker: AnyView(picker), activation: activation, selection: AnyHashable(scope.wrappedValue)))
+    }
+
     /// Makes this suggestion fill the search field with `completion` when tapped.
     public func searchCompletion(_ completion: String) -> some View {
         modifier(SearchCompletionModifier(completion: completion))
@@ -161,6 +205,10 @@ private struct SearchSuggestionsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct SearchScopesKey: EnvironmentKey {
+    static var defaultValue: SearchScopes? { nil }
+}
+
 private struct SearchCompletionKey: EnvironmentKey {
     static var defaultValue: ((String) -> Void)? { nil }
 }
@@ -170,6 +218,12 @@ extension EnvironmentValues {
     var searchSuggestions: AnyView? {
         get { self[SearchSuggestionsKey.self] }
         set { self[SearchSuggestionsKey.self] = newValue }
+    }
+
+    /// The scope bar `searchScopes` declared for the searchable view inside.
+    var searchScopes: SearchScopes? {
+        get { self[SearchScopesKey.self] }
+        set { self[SearchScopesKey.self] = newValue }
     }
 
     var searchSuggestionsHidden: Bool {
@@ -212,6 +266,7 @@ struct SearchableContainer<Content: View>: View {
     @Environment(\.searchSuggestions) private var declaredSuggestions
     @Environment(\.searchSuggestionsHidden) private var suggestionsHidden
     @Environment(\.searchSubmitAction) private var submit
+    @Environment(\.searchScopes) private var scopes
 
     var body: some View {
         let isActive = isPresented?.wrappedValue ?? searching
@@ -225,9 +280,10 @@ struct SearchableContainer<Content: View>: View {
         content
             .environment(\.isSearching, isActive)
             .environment(\.dismissSearch, DismissSearchAction { setActive(false) })
-            .modifier(NavigationPageModifier { [submit, prompt] info, _ in
+            .modifier(NavigationPageModifier { [submit, prompt, scopes] info, _ in
                 info.search = SearchInfo(
-                    text: text, prompt: prompt, isActive: isActive, setActive: setActive, submit: submit, suggestions: shown)
+                    text: text, prompt: prompt, isActive: isActive, setActive: setActive, submit: submit, suggestions: shown,
+                    scopes: scopes)
             })
     }
 }
@@ -267,7 +323,24 @@ struct NavigationSearchField: View {
         let active = search.isActive
         // UIKit's tertiary system fill for the field; the placeholder in the tertiary label color.
         let fill = Color.tertiarySystemFill
-        return BarMarginLayout {
+        let scopes = search.scopes.flatMap { $0.isShown(active: active, text: text) ? $0.picker : nil }
+        return VStack(spacing: 0) {
+            field(text: text, binding: binding, setActive: setActive, submit: submit, active: active, fill: fill)
+            if let scopes {
+                BarMarginLayout { scopes.accessibilityIdentifier("NavigationBar.searchScopes") }
+                    .frame(height: Self.scopeRowHeight, alignment: .top)
+            }
+        }
+    }
+
+    /// The scope bar's row under the field: the 32-point segmented control with 8 points below it.
+    static let scopeRowHeight: CGFloat = 40
+
+    private func field(
+        text: String, binding: Binding<String>, setActive: @escaping (Bool) -> Void, submit: (() -> Void)?, active: Bool,
+        fill: Color
+    ) -> some View {
+        BarMarginLayout {
             HStack(spacing: 8) {
                 HStack(spacing: 6) {
                     Image(systemName: "magnifyingglass").foregroundStyle(Color.secondary)

@@ -102,3 +102,49 @@ import Testing
         #expect(host.texts.contains("presented false"))
     }
 }
+
+// Search scopes (iOS 16): a segmented control of the scopes under the field while searching (or once text is typed,
+// with `.onTextEntry`), bound to the scope.
+extension SearchTests {
+    enum Scope: Hashable { case all, fruit, vegetables }
+
+    struct Scoped: View {
+        @State var query = ""
+        @State var scope = Scope.all
+        var activation = SearchScopeActivation.automatic
+        var body: some View {
+            NavigationStack {
+                Text("scope \(String(describing: scope))")
+                    .navigationTitle("Produce")
+                    .searchable(text: $query)
+                    .searchScopes($scope, activation: activation) {
+                        Text("All").tag(Scope.all)
+                        Text("Fruit").tag(Scope.fruit)
+                        Text("Vegetables").tag(Scope.vegetables)
+                    }
+            }
+        }
+    }
+
+    @Test("The scope bar shows under the field while searching, and a tap on a segment sets the scope")
+    func scopes() throws {
+        let host = layOut(393, 852) { Scoped() }
+        #expect(host["NavigationBar.searchScopes"] == nil, "not at rest")
+        try host.tap(identifier: "NavigationBar.searchField")
+        let bar = try #require(host["NavigationBar.searchScopes"])
+        let field = try #require(host["NavigationBar.searchField"])
+        #expect(bar.minY >= field.maxY && bar.minX == 16 && bar.width == 361)
+        #expect(nearly(host["NavigationBar"]?.height, 52 + 40))
+        try host.tap(at: CGPoint(x: 317, y: 68))
+        #expect(host.texts.contains("scope vegetables"), "\(host.diagnostics)")
+    }
+
+    @Test("With onTextEntry the scope bar waits for text")
+    func scopesOnTextEntry() throws {
+        let host = layOut(393, 852) { Scoped(activation: .onTextEntry) }
+        try host.tap(identifier: "NavigationBar.searchField")
+        #expect(host["NavigationBar.searchScopes"] == nil)
+        try host.type("a", into: "NavigationBar.searchField")
+        #expect(host["NavigationBar.searchScopes"] != nil)
+    }
+}
