@@ -159,7 +159,7 @@ extension ForEach: LazyItemsProvider where Content: View {
         let inputs = inputs.pushing("ForEach")
         let data = self.data, content = self.content, forEach = self
         let deleteAction = self.deleteAction, moveAction = self.moveAction
-        if Content.self is any LazyItemsProvider.Type {
+        if let provider = Content.self as? any LazyItemsProvider.Type, provider.mayGiveSeveralItems {
             for element in data {
                 let elementID = AnyHashable(forEach.id(element))
                 items.add(content(element), id: elementID, inputs: inputs.pushing(id: elementID))

@@ -1,3 +1,4 @@
+import EaselGraphics
 import Foundation
 import SwiftUI
 import Testing
@@ -98,5 +99,42 @@ import Testing
         let several: List<String, OutlineGroup<[FileItem], String, Text, Text, DisclosureGroup<Text, OutlineSubgroupChildren>>> =
             List(Self.tree, id: \.name, children: \.children, selection: .constant(Set<String>())) { Text($0.name) }
         #expect(layOut(393, 300) { several }.texts == ["Photos", "Empty", "notes.txt"])
+    }
+
+    @Test("An outline group in a section of a list gives rows of their own, 44 points each")
+    func inSection() throws {
+        let host = layOut(393, 600) {
+            List {
+                Section("Locations") {
+                    OutlineGroup(Self.tree, children: \.children) { item in
+                        if item.children != nil {
+                            Text(item.name).accessibilityIdentifier(item.name).badge(item.children?.count ?? 0)
+                        } else {
+                            Text(item.name).accessibilityIdentifier(item.name)
+                        }
+                    }
+                }
+            }
+        }
+        let photos = try #require(host["Photos"]), empty = try #require(host["Empty"])
+        #expect(empty.minY - photos.minY >= 44, "\(photos) \(empty)")
+    }
+
+    @Test("A modifier on a ForEach or an outline in a list applies to each row, which stays a row of its own")
+    func modifierOnRows() throws {
+        let host = layOut(393, 600) {
+            List {
+                ForEach(["A", "B"], id: \.self) { Text($0).accessibilityIdentifier($0) }
+                    .listRowBackground(Color.yellow)
+                OutlineGroup(Self.tree, children: \.children) { Text($0.name).accessibilityIdentifier($0.name) }
+                    .listRowSeparator(.hidden)
+            }
+        }
+        let a = try #require(host["A"]), b = try #require(host["B"])
+        let photos = try #require(host["Photos"]), empty = try #require(host["Empty"])
+        #expect(nearly(b.midY - a.midY, 44))
+        #expect(nearly(empty.midY - photos.midY, 44))
+        let yellow = RGBA(red: 1, green: 204 / 255, blue: 0, opacity: 1)
+        #expect(fills(in: try host.displayList(scale: 1)).filter { $0 == yellow }.count == 2, "each row on the yellow background")
     }
 }

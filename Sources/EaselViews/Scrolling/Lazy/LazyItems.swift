@@ -122,7 +122,7 @@ package final class LazyItems {
     }
 
     func add<V: View>(_ view: V, inputs: _ViewInputs) {
-        if let provider = view as? any LazyItemsProvider {
+        if let provider = view as? any LazyItemsProvider, type(of: provider).mayGiveSeveralItems {
             provider.addItems(to: self, inputs: inputs)
         } else {
             addRun(count: 1) { _ in Item(inputs: inputs, make: { view.makeNodes(inputs: $0) }) }
@@ -135,6 +135,15 @@ package final class LazyItems {
     func addRun(count: Int, id: ((Int) -> AnyHashable)? = nil, item: @escaping (Int) -> Item) {
         guard count > 0 else { return }
         var id = id, item = item
+        // Each item made through the modifiers around the views that gave several (innermost first).
+        if !wrappers.isEmpty {
+            let wrappers = self.wrappers, made = item
+            item = { offset in
+                var result = made(offset)
+                for wrap in wrappers.reversed() { result.make = wrap(result.make) }
+                return result
+            }
+        }
         // The first row an element of a ForEach gives, when it gives several items, is known by the element's id.
         if let elementID = pendingID {
             pendingID = nil
@@ -154,6 +163,18 @@ package final class LazyItems {
 
     /// The id of the ForEach element whose items are being added, for the first of them.
     private var pendingID: AnyHashable?
+
+    /// What the modifiers around views that give several items do to each item's making, outermost first.
+    private var wrappers: [(@escaping (_ViewInputs) -> [LayoutNode]) -> (_ViewInputs) -> [LayoutNode]] = []
+
+    /// Adds what `body` adds with each item made through `wrap` (a modifier on a ForEach applies to each row).
+    func wrapping(
+        _ wrap: @escaping (@escaping (_ViewInputs) -> [LayoutNode]) -> (_ViewInputs) -> [LayoutNode], _ body: () -> Void
+    ) {
+        wrappers.append(wrap)
+        body()
+        wrappers.removeLast()
+    }
 
     /// Adds `view`'s items, the first of them known by `id` unless it has an id of its own (a ForEach element
     /// that is several items: an outline's disclosure group, whose label row is the element's row).
@@ -190,6 +211,41 @@ package final class LazyItems {
 /// content, `ForEach` and `Section`.
 protocol LazyItemsProvider {
     func addItems(to items: LazyItems, inputs: _ViewInputs)
+    /// Whether views of this type may give several items: a modified view gives one unless the view it modifies
+    /// may give several.
+    static var mayGiveSeveralItems: Bool { get }
+}
+
+extension LazyItemsProvider {
+    static var mayGiveSeveralItems: Bool { true }
+}
+
+/// A modifier on a view that gives several items (a ForEach, a group, a section) applies to each item, as in
+/// SwiftUI, where `ForEach(…) { … }.listRowSeparator(.hidden)` hides every row's separator.
+extension ModifiedContent: LazyItemsProvider where Content: View, Modifier: ViewModifier {
+    static var mayGiveSeveralItems: Bool {
+        (Content.self as? any LazyItemsProvider.Type)?.mayGiveSeveralItems ?? false
+    }
+
+    func addItems(to items: LazyItems, inputs: _ViewInputs) {
+        let modifier = self.modifier
+        items.wrapping({ make in
+            { inputs in
+                var outputs = _ViewOutputs()
+                Modifier._makeView(
+                    modifier: modifier, inputs: inputs,
+                    content: _ModifierContent { inputs, outputs in
+                        var inputs = inputs
+                        inputs.modifierDepth += 1
+                        outputs.nodes.append(contentsOf: make(inputs))
+                    },
+                    outputs: &outputs)
+                return outputs.nodes
+            }
+        }) {
+            items.add(content, inputs: inputs)
+        }
+    }
 }
 
 extension Group: LazyItemsProvider where Content: View {
