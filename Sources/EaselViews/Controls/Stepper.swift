@@ -200,4 +200,17 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
+
+    /// Creates a labeled informational view from a formatted value, formatted in the environment's locale.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+
+    /// Creates a labeled informational view from a formatted value, with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
 }

@@ -112,13 +112,18 @@ struct DeviceScreen<Content: View>: View {
         let layout = SafeAreaScreenLayout(insets: view.device.safeAreaInsets)
         let childInputs = inputs.children(of: SafeAreaScreenLayout.self)
         // One root, as the host's (an empty stack when the view has none: the chrome is never the content).
-        let content = view.content.makeRootNode(inputs: childInputs)
+        // What the content asks of the status bar (`statusBarHidden`), read once it is made.
+        let request = StatusBarRequest()
+        var contentInputs = childInputs
+        contentInputs.environment.statusBarRequest = request
+        let content = view.content.makeRootNode(inputs: contentInputs)
             ?? childInputs.pushing("root").makeNode(VStackLayout(), children: [])
         // Over a large sheet the screen behind is black: the status bar turns light, as iOS draws it.
         let overSheet = inputs.graph?.presentationModel?.active.contains {
             $0.entry.depth == 0 && $0.entry.recedesCovered
         } ?? false
-        let chrome = DeviceChrome(device: view.device, lightStatusBar: overSheet).allowsHitTesting(false)
+        let chrome = DeviceChrome(device: view.device, lightStatusBar: overSheet, hidesStatusBar: request.hidden)
+            .allowsHitTesting(false)
             .makeNodes(inputs: childInputs)
         _MadeNodes { _ in [inputs.makeNode(layout, children: [content] + chrome)] }
             .background(Color.systemBackground)
@@ -132,12 +137,18 @@ struct DeviceChrome: View {
     let device: Device
     /// Whether the status bar is drawn light (over the black behind a large sheet).
     var lightStatusBar = false
+    /// Whether the content hid the status bar (`statusBarHidden`).
+    var hidesStatusBar = false
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         VStack(spacing: 0) {
-            StatusBar(device: device).frame(height: device.statusBarHeight).accessibilityIdentifier("StatusBar")
-                .environment(\.colorScheme, lightStatusBar ? .dark : colorScheme)
+            if hidesStatusBar {
+                Color.clear.frame(height: device.statusBarHeight)
+            } else {
+                StatusBar(device: device).frame(height: device.statusBarHeight).accessibilityIdentifier("StatusBar")
+                    .environment(\.colorScheme, lightStatusBar ? .dark : colorScheme)
+            }
             Spacer(minLength: 0)
             if device.hasHomeIndicator {
                 Capsule().fill(Color.primary).frame(width: 134, height: 5)
@@ -254,5 +265,48 @@ extension ViewHost {
             return .stop
         }
         return fills
+    }
+}
+
+/// What a device screen's content asks of its status bar, recorded while the content is made.
+final class StatusBarRequest {
+    var hidden = false
+}
+
+private struct StatusBarRequestKey: EnvironmentKey {
+    static var defaultValue: StatusBarRequest? { nil }
+}
+
+extension EnvironmentValues {
+    /// The status bar request of the device screen the view is on (nil off any device).
+    var statusBarRequest: StatusBarRequest? {
+        get { self[StatusBarRequestKey.self] }
+        set { self[StatusBarRequestKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the visibility of the status bar: on a device's screen, a hidden status bar is not drawn (the safe
+    /// area stays as the device has it). The outermost view that sets it wins.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View {
+        modifier(StatusBarHiddenModifier(hidden: hidden))
+    }
+
+    /// Sets the visibility of the status bar (the older name of `statusBarHidden(_:)`).
+    public func statusBar(hidden: Bool) -> some View {
+        statusBarHidden(hidden)
+    }
+}
+
+struct StatusBarHiddenModifier: ViewModifier {
+    typealias Body = Never
+    let hidden: Bool
+
+    static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
+        inputs.environment.statusBarRequest?.hidden = modifier.hidden
+        // A modifier inside this one does not override it: the outermost wins.
+        var contentInputs = inputs
+        contentInputs.environment.statusBarRequest = nil
+        content.make(contentInputs, &outputs)
     }
 }

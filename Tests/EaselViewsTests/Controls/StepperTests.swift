@@ -34,3 +34,21 @@ import Testing
         #expect(host["version"]?.width == 300)
     }
 }
+
+// LabeledContent(_:value:format:) (iOS 16): the value formatted by the style, in the environment's locale.
+@Suite struct LabeledFormattedValueTests {
+    @Test("A formatted value shows as the style formats it, in the environment's locale")
+    func formatted() {
+        let host = layOut(393, 200) {
+            Form {
+                LabeledContent("Price", value: 4.5, format: .currency(code: "EUR"))
+                LabeledContent(String("Count"), value: 1234, format: .number)
+            }
+        }
+        #expect(host.texts == ["Price", "€4.50", "Count", "1,234"])
+        let german = layOut(393, 200) {
+            LabeledContent("Preis", value: 4.5, format: .currency(code: "EUR")).environment(\.locale, Locale(identifier: "de_DE"))
+        }
+        #expect(german.texts == ["Preis", "4,50\u{A0}€"])
+    }
+}
