@@ -70,6 +70,16 @@ public struct PreviewSourceFile: Sendable {
                 replacements.append((start..<start + length, word + String(repeating: " ", count: length - word.count)))
             }
         }
+        // `@MainActor` on a declaration (a model class, a view, a function) → spaces: Easel's views are not
+        // main-actor isolated (its hosts render on any thread, one host on one thread at a time), so a body could
+        // not read a main-actor model's state; a closure's `@MainActor in` and function types keep theirs.
+        let mainActor = try! NSRegularExpression(pattern: #"@MainActor(?:\(unsafe\))?(?=\s+(?!in\b)[A-Za-z_@])"#)
+        for match in mainActor.matches(in: text, range: whole) {
+            guard let range = Range(match.range, in: text) else { continue }
+            let start = offset(range.lowerBound)
+            let length = text[range].unicodeScalars.count
+            replacements.append((start..<start + length, String(repeating: " ", count: length)))
+        }
         let main = try! NSRegularExpression(pattern: #"@main\b"#)
         for match in main.matches(in: text, range: whole) {
             guard let range = Range(match.range, in: text) else { continue }

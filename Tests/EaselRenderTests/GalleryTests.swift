@@ -179,6 +179,23 @@ import Testing
         #expect(PreviewSourceFile(source: "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }", path: "/a.swift").isEmpty)
     }
 
+    @Test("A declaration's @MainActor is blanked for previews; a closure's and a function type's stay")
+    func mainActorDeclarations() {
+        let source = """
+            import SwiftUI
+            @MainActor final class Model: ObservableObject { @Published var count = 0 }
+            @MainActor
+            func reset(_ model: Model) { Task { @MainActor in model.count = 0 } }
+            let work: @MainActor () -> Void = {}
+            #Preview { Text("a") }
+            """
+        let lines = PreviewSourceFile(source: source, path: "/m.swift").compilableSource.components(separatedBy: "\n")
+        #expect(lines.contains("           final class Model: ObservableObject { @Published var count = 0 }"))
+        #expect(lines.contains("          "))
+        #expect(lines.contains("func reset(_ model: Model) { Task { @MainActor in model.count = 0 } }"))
+        #expect(lines.contains("let work: @MainActor () -> Void = {}"))
+    }
+
     @Test("A share of the previews: every Nth from the (K+1)th; its output split by preview, the one it stopped in unfinished")
     func previewShares() {
         let options = EaselPreviewRunner.Options(["--share", "1/3", "--mode", "render"])
