@@ -282,8 +282,8 @@ extension Device {
 }
 
 extension View {
-    /// Adds a reason to apply a redaction to this view hierarchy (recorded in `redactionReasons`; Easel does not
-    /// draw placeholders).
+    /// Adds a reason to apply a redaction to this view hierarchy (recorded in `redactionReasons`): with
+    /// `.placeholder`, text is drawn as rounded bars where its glyphs would be; other views draw as they are.
     public func redacted(reason: RedactionReasons) -> some View {
         transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
     }

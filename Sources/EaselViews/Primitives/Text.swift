@@ -212,6 +212,11 @@ public struct Text: View, Equatable, Sendable {
         let shownStyles = inputs.animated(styles: styles)
         let layout = TextLayout(runs: runs, options: inputs.environment.textLayoutOptions, baseFont: baseFont)
         let node = inputs.makeNode(layout)
+        if inputs.environment.redactionReasons.contains(.placeholder) {
+            node.drawing = Self.placeholderDrawing(layout, styles: shownStyles, decorations: decorations)
+            outputs.append(node)
+            return
+        }
         node.drawing = NodeAppearance(hitTest: { $1.contains($0) }) { node, frame, context in
             let paints = shownStyles.map { $0.paint(in: frame) }
             let runs = layout.glyphRuns(for: node.placedProposal, in: frame, paints: paints, decorations: decorations)
@@ -230,6 +235,22 @@ public struct Text: View, Equatable, Sendable {
 }
 
 extension Text {
+    /// A text redacted as a placeholder (`.redacted(reason: .placeholder)`): each run of each line a bar with rounded
+    /// ends where its glyphs would be, three quarters of the line tall, in its color at 16 % (Easel's reading of iOS).
+    static func placeholderDrawing(
+        _ layout: TextLayout, styles: [ResolvedStyle], decorations: [RunDecoration]
+    ) -> NodeAppearance {
+        NodeAppearance(hitTest: { $1.contains($0) }) { node, frame, context in
+            let paints = styles.map { $0.multiplyingOpacity(by: 0.16).paint(in: frame) }
+            for run in layout.glyphRuns(for: node.placedProposal, in: frame, paints: paints, decorations: decorations)
+            where !run.extent.isNull && run.extent.width > 0 {
+                let bar = run.extent.insetBy(dx: 0, dy: run.extent.height / 8)
+                let radius = bar.height / 4
+                context.list.append(.fill(Path(roundedRect: bar, cornerRadius: radius, style: .continuous), run.paint, FillRule()))
+            }
+        }
+    }
+
     /// How a text with links takes taps: only on its links' glyphs (each run's box across its line), and a tap
     /// there hands the link's URL to the environment's `openURL`, as iOS opens a link in text.
     static func linkInteraction(
