@@ -37,3 +37,17 @@ import Testing
         #expect(width(Text(Self.words).font(font.width(.condensed))) == width(Text(Self.words).font(font)))
     }
 }
+
+// typesettingLanguage (iOS 17): accepted on views and Text; Easel's lines already take the height of the faces that
+// draw them, so the layout does not change.
+@Suite struct TypesettingLanguageTests {
+    @Test("Every form compiles, and a Thai text is laid out as it was")
+    func forms() {
+        let thai = Locale.Language(identifier: "th")
+        let plain = ViewHost(Text(verbatim: "แอปเปิล")).size
+        #expect(ViewHost(Text(verbatim: "แอปเปิล").typesettingLanguage(.explicit(thai))).size == plain)
+        #expect(ViewHost(Text(verbatim: "แอปเปิล").typesettingLanguage(thai, isEnabled: true)).size == plain)
+        #expect(ViewHost(VStack { Text(verbatim: "แอปเปิล") }.typesettingLanguage(thai)).size == plain)
+        #expect(ViewHost(VStack { Text(verbatim: "แอปเปิล") }.typesettingLanguage(.automatic)).size == plain)
+    }
+}
