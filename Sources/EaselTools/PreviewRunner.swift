@@ -39,6 +39,9 @@ public enum EaselPreviewRunner {
     /// --scale 2 --images DIR`, and for a recording `--animate both|apng|mp4 --fps 60 --duration 10 --tap ID`)
     /// and returns the exit status.
     public static func run(_ sources: [EaselPreviewSource]) -> Int32 {
+        // The previews' clock starts at the wall clock, as Xcode's previews show the present: a date the app makes
+        // from `Date()` ("ten minutes ago") is shown against the same now.
+        ViewHost.startClocks(at: Date())
         let options = Options(CommandLine.arguments.dropFirst())
         if let parent = options.parent { exitWhenOrphaned(parent: parent) }
         var failed = false

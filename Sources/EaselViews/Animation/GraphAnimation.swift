@@ -10,9 +10,11 @@ final class GraphAnimation {
     /// Seconds since the host was made, on the host's own clock.
     private(set) var time: TimeInterval = 0
 
-    /// The date the host's clock starts at: 1 January 2026, 9:41 UTC, the same for every host, so a timeline or a
-    /// date drawn at a given time is the same every run (docs/Decisions.md).
-    static let startDate = Date(timeIntervalSince1970: 1_767_260_460)
+    /// The date every host's clock starts at: 1 January 2026, 9:41 UTC, so that a timeline or a date drawn at a
+    /// given time is the same every run (docs/Decisions.md), unless the process chose another before making its
+    /// first host (`ViewHost.startClocks(at:)`: previews start at the wall clock, as Xcode's do).
+    // Safety: written once, before any host is made (the preview runner's first step), and only read after.
+    nonisolated(unsafe) static var startDate = Date(timeIntervalSince1970: 1_767_260_460)
 
     /// The host's date now.
     var date: Date { Self.startDate.addingTimeInterval(time) }

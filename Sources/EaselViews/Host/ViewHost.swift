@@ -46,6 +46,12 @@ public final class ViewHost {
 
     private var laidOutSize: CGSize = .zero
 
+    /// Starts the clocks of the hosts this process makes from now on at `date` (by default 1 January 2026, 9:41
+    /// UTC, for pictures that are the same every run). Call it before making the first host.
+    package static func startClocks(at date: Date) {
+        GraphAnimation.startDate = date
+    }
+
     /// What Easel repaired or could not do while making and laying out the view.
     public var diagnostics: [Diagnostic] { layoutContext.diagnostics }
 

@@ -59,16 +59,22 @@ package struct LiveDate: Equatable, Sendable {
             }
             return formatter.string(from: date)
         case .styled(let date, .relative):
-            return Self.relative(abs(date.timeIntervalSince(now)))
+            return Self.relative(abs(Self.steady(date.timeIntervalSince(now))))
         case .styled(let date, .offset):
-            return Self.offset(date.timeIntervalSince(now))
+            return Self.offset(Self.steady(date.timeIntervalSince(now)))
         case .styled(let date, .timer):
-            return Self.clock(abs(now.timeIntervalSince(date)), showsHours: true)
+            return Self.clock(abs(Self.steady(now.timeIntervalSince(date))), showsHours: true)
         case .timer(let range, let pause, let countsDown, let showsHours):
             let at = min(max(pause ?? now, range.lowerBound), range.upperBound)
             let seconds = countsDown ? range.upperBound.timeIntervalSince(at) : at.timeIntervalSince(range.lowerBound)
             return Self.clock(seconds, showsHours: showsHours)
         }
+    }
+
+    /// A difference of dates to the tenth of a second: a date the app made from `Date()` a few milliseconds after
+    /// the clock's now (in a preview, whose clock starts at the wall clock) counts the seconds it was meant to.
+    static func steady(_ seconds: TimeInterval) -> TimeInterval {
+        seconds.isFinite ? (seconds * 10).rounded() / 10 : seconds
     }
 
     /// When the text next changes after `now` (the next whole second of the difference), if it changes at all.

@@ -35,6 +35,15 @@ import Testing
         #expect(shown(ViewHost(Text(Self.start.addingTimeInterval(86_400), style: .relative))) == "1 day")
     }
 
+    @Test("A date made milliseconds from the clock's now counts the whole seconds it was meant to")
+    func millisecondsApart() {
+        // A preview's clock starts at the wall clock; the app's `Date().addingTimeInterval(-240)` is made a moment
+        // later, 239.99 seconds before the clock's now: four minutes, as on iOS.
+        #expect(shown(ViewHost(Text(Self.start.addingTimeInterval(-239.99), style: .relative))) == "4 min")
+        #expect(shown(ViewHost(Text(Self.start.addingTimeInterval(-240.01), style: .relative))) == "4 min")
+        #expect(shown(ViewHost(Text(Self.start.addingTimeInterval(-239.5), style: .relative))) == "3 min, 59 sec")
+    }
+
     @Test("A timer interval counts down to its end, or up from its start; a pause holds it")
     func timerInterval() {
         let range = Self.start...Self.start.addingTimeInterval(3725)
