@@ -223,7 +223,7 @@ extension SymbolCatalog {
         "person.text.rectangle.fill": "badge", "lanyardcard": "badge", "lanyardcard.fill": "badge",
         "figure.stand": "man", "figure.wave": "emoji_people", "figure.walk": "directions_walk",
         "shoeprints.fill": "directions_walk", "sun.dust": "wb_sunny", "camera.macro": "local_florist",
-        "lamp.desk": "emoji_objects", "1.circle": "looks_one", "2.circle": "looks_two", "3.circle": "looks_3",
+        "lamp.desk": "emoji_objects", "atom": "science", "1.circle": "looks_one", "2.circle": "looks_two", "3.circle": "looks_3",
         "4.circle": "looks_4", "5.circle": "looks_5", "6.circle": "looks_6", "1.square": "looks_one",
         "2.square": "looks_two", "3.square": "looks_3", "4.square": "looks_4", "5.square": "looks_5", "6.square": "looks_6",
         "figure.run": "directions_run", "figure.run.circle": "run_circle", "figure.run.circle.fill": "run_circle",
