@@ -24,6 +24,12 @@ package final class Interaction {
     var allowsHitTesting = true
     var contentShape: ((CGRect) -> Path)?
     var eoFill = false
+    /// For a `draggable` view: makes the payload a drag carries.
+    var dragPayload: (() -> Any)?
+    /// For a `dropDestination`: takes a payload dropped at a point of the node's frame (nil when its type is not
+    /// the one the destination takes), and hears whether a drag is over it.
+    var drop: ((_ payload: Any, _ location: CGPoint) -> Bool?)?
+    var dropTargeted: ((Bool) -> Void)?
 
     init(name: String) {
         self.name = name
