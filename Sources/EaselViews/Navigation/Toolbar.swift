@@ -248,3 +248,17 @@ public struct ToolbarPlacement: Sendable, Equatable {
     public static var navigationBar: ToolbarPlacement { ToolbarPlacement(name: "navigationBar") }
     public static var tabBar: ToolbarPlacement { ToolbarPlacement(name: "tabBar") }
 }
+
+/// A group of toolbar content (`Group { if showsShare { ToolbarItem … } }`): its items, as if declared in its place.
+extension Group: ToolbarContent where Content: ToolbarContent {
+    /// Creates a group of toolbar content.
+    public init(@ToolbarContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("Group has no body") }
+
+    public static func _makeToolbarItems(content: Self, path: String, items: inout [ToolbarItemInfo]) {
+        Content._makeToolbarItems(content: content.content, path: path + "/Group", items: &items)
+    }
+}

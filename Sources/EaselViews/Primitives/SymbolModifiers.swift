@@ -25,6 +25,12 @@ extension Image {
         self.init(systemName: systemName)
     }
 
+    /// Creates an image of a custom symbol or an asset with a variable value (drawn as the image itself, as a
+    /// symbol's variable value is; see `init(systemName:variableValue:)`).
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
     /// The SF Symbol name with the variants around it applied: `heart` with `.fill` is `heart.fill`, with
     /// `.circle.fill` `heart.circle.fill`. A component the name already has is not added twice.
     static func name(_ name: String, with variants: SymbolVariants) -> String {

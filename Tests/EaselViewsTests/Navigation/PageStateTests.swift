@@ -60,3 +60,32 @@ import Testing
         #expect(host.texts.contains("count 1"), "\(host.texts)")
     }
 }
+
+// Group as toolbar content (iOS 16): its items are declared as if in its place.
+@Suite struct ToolbarGroupTests {
+    struct Page: View {
+        @State var sharing = false
+        var body: some View {
+            NavigationStack {
+                Button("Toggle") { sharing.toggle() }.accessibilityIdentifier("toggle")
+                    .navigationTitle("Notes")
+                    .toolbar {
+                        Group {
+                            if sharing {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+                            }
+                            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                        }
+                    }
+            }
+        }
+    }
+
+    @Test("A group's items show in the bar, and follow its conditions")
+    func groupItems() throws {
+        let host = layOut(393, 852) { Page() }
+        #expect(host.texts.contains("Edit") && !host.texts.contains("Share"))
+        try host.tap(identifier: "toggle")
+        #expect(host.texts.contains("Edit") && host.texts.contains("Share"))
+    }
+}

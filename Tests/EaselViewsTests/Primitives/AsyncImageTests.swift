@@ -31,6 +31,12 @@ import Testing
         #expect(doubled["image"]?.size == CGSize(width: 15, height: 10))
     }
 
+    @Test("A named image with a variable value is the image")
+    func variableValue() {
+        let host = ViewHost(Image("photo", variableValue: 0.5).accessibilityIdentifier("image").environment(\.imageDirectory, folder))
+        #expect(host["image"]?.size == CGSize(width: 30, height: 20))
+    }
+
     @Test("The content closure gets the image; the placeholder shows without one")
     func contentAndPlaceholder() {
         let url = folder.appendingPathComponent("photo.png")
