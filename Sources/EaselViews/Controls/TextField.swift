@@ -90,21 +90,15 @@ public struct TextField<Label: View>: View {
                         guard enabled else { return }
                         focus?.focus()
                         beginEditing()
-                        for character in typed {
-                            if character == "\u{8}" {
-                                // Backspace: the last character goes.
-                                if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
-                            } else if character == "\n" && axis == .horizontal {
-                                submit?()
-                                commit?()
-                                if let editing, editing.isEditing {
-                                    editing.isEditing = false
-                                    editingChanged?(false)
-                                }
-                            } else {
-                                text.wrappedValue.append(character)
+                        // A one-line field's return submits; a multi-line field takes the newline.
+                        Keyboard.type(typed, into: text, onReturn: axis != .horizontal ? nil : {
+                            submit?()
+                            commit?()
+                            if let editing, editing.isEditing {
+                                editing.isEditing = false
+                                editingChanged?(false)
                             }
-                        }
+                        })
                     }
                 }))
         if case .roundedBorder = inputs.environment.textFieldStyle {
@@ -424,6 +418,23 @@ extension Color {
     /// A rounded-border text field's fill and border.
     static let roundedFieldBackground = Color.systemBackground
     static let roundedFieldBorder = Color.systemGray4
+}
+
+/// Characters typed into a field, applied as a keyboard applies them.
+enum Keyboard {
+    /// Applies `typed` to `text`: a backspace (U+0008) removes the last character, a newline runs `onReturn` when
+    /// there is one (a one-line field's return), and anything else is appended.
+    static func type(_ typed: String, into text: Binding<String>, onReturn: (() -> Void)?) {
+        for character in typed {
+            if character == "\u{8}" {
+                if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+            } else if character == "\n", let onReturn {
+                onReturn()
+            } else {
+                text.wrappedValue.append(character)
+            }
+        }
+    }
 }
 
 extension ViewHost {

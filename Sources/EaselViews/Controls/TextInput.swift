@@ -254,13 +254,8 @@ public struct TextEditor: View {
                 interaction.typeText = { typed in
                     guard enabled else { return }
                     focus?.focus()
-                    for character in typed {
-                        if character == "\u{8}" {
-                            if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
-                        } else {
-                            text.wrappedValue.append(character)
-                        }
-                    }
+                    // An editor takes a newline as text.
+                    Keyboard.type(typed, into: text, onReturn: nil)
                 }
             })
     }

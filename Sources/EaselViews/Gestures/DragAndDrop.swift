@@ -49,37 +49,12 @@ extension ViewHost {
     public func drag(identifier: String, onto target: String) throws(DragError) -> Bool {
         update()
         guard let source = node(identifier) else { throw DragError(description: "no view is marked \"\(identifier)\"") }
-        // The payload: of the view or inside it, else of the nearest draggable view around it.
-        var payload: (() -> Any)?
-        source.walkSubtree { node, _ in
-            if let interaction = node.interaction as? Interaction, let made = interaction.dragPayload {
-                payload = made
-                return .stop
-            }
-            return .descend
-        }
-        var around = source.parent
-        while payload == nil, let current = around {
-            payload = (current.interaction as? Interaction)?.dragPayload
-            around = current.parent
-        }
-        guard let payload else { throw DragError(description: "the view marked \"\(identifier)\" is not draggable") }
+        guard let payload = Self.nearestInteraction(to: source, where: { $0.dragPayload != nil })?.interaction.dragPayload
+        else { throw DragError(description: "the view marked \"\(identifier)\" is not draggable") }
         guard let targetNode = node(target) else { throw DragError(description: "no view is marked \"\(target)\"") }
-        // The destination: on the target or inside it, else the nearest around it.
-        var destination: (node: LayoutNode, interaction: Interaction)?
-        targetNode.walkSubtree { node, _ in
-            if let interaction = node.interaction as? Interaction, interaction.drop != nil {
-                destination = (node, interaction)
-                return .stop
-            }
-            return .descend
-        }
-        var ancestor = targetNode.parent
-        while destination == nil, let current = ancestor {
-            if let interaction = current.interaction as? Interaction, interaction.drop != nil { destination = (current, interaction) }
-            ancestor = current.parent
-        }
-        guard let destination, let drop = destination.interaction.drop else {
+        guard let destination = Self.nearestInteraction(to: targetNode, where: { $0.drop != nil }),
+            let drop = destination.interaction.drop
+        else {
             throw DragError(description: "no drop destination is at or around the view marked \"\(target)\"")
         }
         let frame = destination.node.globalFrame
@@ -96,5 +71,25 @@ extension ViewHost {
             throw DragError(description: "the drop destination does not take a payload of type \(Swift.type(of: item))")
         }
         return taken
+    }
+
+    /// The interaction of `node` or inside it that `matches`, else of the nearest node around it.
+    private static func nearestInteraction(
+        to node: LayoutNode, where matches: (Interaction) -> Bool
+    ) -> (node: LayoutNode, interaction: Interaction)? {
+        var found: (node: LayoutNode, interaction: Interaction)?
+        node.walkSubtree { current, _ in
+            if let interaction = current.interaction as? Interaction, matches(interaction) {
+                found = (current, interaction)
+                return .stop
+            }
+            return .descend
+        }
+        var around = node.parent
+        while found == nil, let current = around {
+            if let interaction = current.interaction as? Interaction, matches(interaction) { found = (current, interaction) }
+            around = current.parent
+        }
+        return found
     }
 }

@@ -365,15 +365,7 @@ struct NavigationSearchField: View {
                     interaction.taps = [Interaction.Tap(count: 1) { _, _ in if !active { setActive(true) } }]
                     interaction.typeText = { typed in
                         if !active { setActive(true) }
-                        for character in typed {
-                            if character == "\u{8}" {
-                                if !binding.wrappedValue.isEmpty { binding.wrappedValue.removeLast() }
-                            } else if character == "\n" {
-                                submit?()
-                            } else {
-                                binding.wrappedValue.append(character)
-                            }
-                        }
+                        Keyboard.type(typed, into: binding, onReturn: { submit?() })
                     }
                 })
                 .accessibilityIdentifier("NavigationBar.searchField")

@@ -43,12 +43,11 @@ public struct AsyncImage<Content: View>: View {
 
     let url: URL?
     let scale: CGFloat
-    let transaction: Transaction
     let content: (AsyncImagePhase) -> AnyView
 
     /// Loads and displays an image from `url`, a gray placeholder until it loads.
     public init(url: URL?, scale: CGFloat = 1) where Content == Image {
-        self.init(url: url, scale: scale, transaction: Transaction()) { phase -> AnyView in
+        self.init(url: url, scale: scale) { phase -> AnyView in
             if let image = phase.image { AnyView(image) } else { AnyView(Color.secondarySystemFill) }
         }
     }
@@ -58,23 +57,23 @@ public struct AsyncImage<Content: View>: View {
         url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
         @ViewBuilder placeholder: @escaping () -> P
     ) where Content == _ConditionalContent<I, P> {
-        self.init(url: url, scale: scale, transaction: Transaction()) { phase -> AnyView in
+        self.init(url: url, scale: scale) { phase -> AnyView in
             if let image = phase.image { AnyView(content(image)) } else { AnyView(placeholder()) }
         }
     }
 
-    /// Loads an image from `url` and hands each phase of the loading to `content`.
+    /// Loads an image from `url` and hands each phase of the loading to `content`. The image is there on the first
+    /// frame, so no phase changes under `transaction`: it is accepted for SwiftUI's signature.
     public init(
         url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
         @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
     ) {
-        self.init(url: url, scale: scale, transaction: transaction) { AnyView(content($0)) }
+        self.init(url: url, scale: scale) { AnyView(content($0)) }
     }
 
-    private init(url: URL?, scale: CGFloat, transaction: Transaction, phases: @escaping (AsyncImagePhase) -> AnyView) {
+    private init(url: URL?, scale: CGFloat, phases: @escaping (AsyncImagePhase) -> AnyView) {
         self.url = url
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        self.transaction = transaction
         self.content = phases
     }
 

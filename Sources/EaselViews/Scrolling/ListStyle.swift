@@ -105,3 +105,25 @@ extension View {
     /// Sets the style for forms in a view hierarchy (every style is drawn grouped, as on iPhone).
     public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }
+
+/// How a list is drawn: what `listStyle(_:)` chose, resolved for iPhone.
+package enum ListAppearance: Hashable, Sendable {
+    /// The sidebar style is inset-grouped on iPhone, with its own headers: larger, and with a disclosure control
+    /// for a collapsible section.
+    case plain, grouped, insetGrouped, sidebar
+
+    /// Whether rows sit on cards inset from the list's edges.
+    var isInset: Bool { self == .insetGrouped || self == .sidebar }
+}
+
+private struct ListAppearanceKey: EnvironmentKey {
+    /// iOS 17 draws a list of the automatic style inset-grouped on iPhone.
+    static let defaultValue = ListAppearance.insetGrouped
+}
+
+extension EnvironmentValues {
+    package var listAppearance: ListAppearance {
+        get { self[ListAppearanceKey.self] }
+        set { self[ListAppearanceKey.self] = newValue }
+    }
+}

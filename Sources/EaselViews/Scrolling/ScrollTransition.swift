@@ -39,7 +39,6 @@ public struct ScrollTransitionConfiguration: Sendable {
 
     var mode: Mode
     var visibleAt: Threshold = .visible
-    var lag: Animation?
 
     /// A configuration that does not change the view's appearance.
     public static let identity = ScrollTransitionConfiguration(mode: .identity)
@@ -69,11 +68,12 @@ public struct ScrollTransitionConfiguration: Sendable {
         return copy
     }
 
-    /// A copy of this configuration applied with `animation`: an animated configuration switches phases with
-    /// it; an interactive one follows the scrolling with it.
+    /// A copy of this configuration applied with `animation`: an animated configuration switches phases with it.
+    /// An interactive one follows the scrolling with it on iOS, lagging behind; Easel draws the effect where the
+    /// scroll is, so it is unchanged.
     public func animation(_ animation: Animation) -> ScrollTransitionConfiguration {
         var copy = self
-        if case .animated = mode { copy.mode = .animated(animation) } else { copy.lag = animation }
+        if case .animated = mode { copy.mode = .animated(animation) }
         return copy
     }
 
