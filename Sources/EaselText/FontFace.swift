@@ -44,10 +44,9 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         self.face = face
         self.font = font
         unitsPerEm = CGFloat(upem)
-        familyName = Self.name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
-            ?? Self.name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY))
-            ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        otherNames = [HB_OT_NAME_ID_POSTSCRIPT_NAME, HB_OT_NAME_ID_FULL_NAME].map { hb_ot_name_id_t($0) }.compactMap { Self.name(of: face, id: $0) }
+        let names = Self.names(of: face)
+        familyName = names.family ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        otherNames = names.others
         weight = CGFloat(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
         isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0
         metrics = Self.readMetrics(font, upem: CGFloat(upem))
@@ -125,14 +124,24 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         return value
     }
 
-    private static func name(of face: OpaquePointer, id: hb_ot_name_id_t) -> String? {
-        var length: UInt32 = 256
-        var buffer = [CChar](repeating: 0, count: 256)
-        let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
-        guard total > 0 else { return nil }
-        let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return name.isEmpty ? nil : name
+    /// The family name from the name table (typographic, else legacy), and the PostScript and full names.
+    static func names(of face: OpaquePointer) -> (family: String?, others: [String]) {
+        let family = name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+            ?? name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY))
+        let others = [HB_OT_NAME_ID_POSTSCRIPT_NAME, HB_OT_NAME_ID_FULL_NAME].map { hb_ot_name_id_t($0) }.compactMap { name(of: face, id: $0) }
+        return (family, others)
     }
+
+    private static func name(of face: OpaquePointer, id: hb_ot_name_id_t) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+            var length: UInt32 = 256
+            guard hb_ot_name_get_utf8(face, id, english, &length, buffer.baseAddress) > 0, length > 0 else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
+        }
+    }
+
+    /// HarfBuzz's language of the names Easel reads. Languages are interned by HarfBuzz and never change.
+    nonisolated(unsafe) private static let english = hb_language_from_string("en", -1)
 
     private static func readMetrics(_ font: OpaquePointer, upem: CGFloat) -> FontMetrics {
         func position(_ tag: hb_ot_metrics_tag_t) -> CGFloat? {

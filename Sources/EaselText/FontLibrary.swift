@@ -24,23 +24,42 @@ public enum FontLibrary {
     /// SF Pro Display at 20 points.
     static let displayThreshold: CGFloat = 20
 
+    /// Faces are listed by their descriptors and opened when a Text chooses them (``FaceDescriptor``).
     struct State {
-        var families: [String: [FontFace]] = [:]
-        var systemText: [FontFace] = []
-        var systemDisplay: [FontFace] = []
+        /// Inter's faces and the faces registered, in the order they were added.
+        private var known: [FaceDescriptor] = []
+        /// `known` filed under each face's family, PostScript and full names (lowercased), made the first time a
+        /// family is asked for by name: the system font needs no index, and making one hashes some hundred
+        /// names on the process's first Text.
+        private var index: [String: [FaceDescriptor]]?
+        var systemText: [FaceDescriptor] = []
+        var systemDisplay: [FaceDescriptor] = []
         var systemUsesMetricsOfSFPro = true
         var fallbackByScalar: [UInt32: FontFace?] = [:]
-        var familyLookups: [String: [FontFace]] = [:]
+        var familyLookups: [String: [FaceDescriptor]] = [:]
 
-        /// Files a face under its family, PostScript and full names.
-        mutating func add(_ face: FontFace) {
-            for name in [face.familyName] + face.otherNames { families[name.lowercased(), default: []].append(face) }
+        mutating func add(_ face: FaceDescriptor) {
+            known.append(face)
+            if index != nil { file(face) }
+        }
+
+        private mutating func file(_ face: FaceDescriptor) {
+            for name in [face.familyName] + face.otherNames { index?[name.lowercased(), default: []].append(face) }
+        }
+
+        /// The known faces with this family, PostScript or full name (`key` lowercased); nil when none has it.
+        mutating func faces(named key: String) -> [FaceDescriptor]? {
+            if index == nil {
+                index = [:]
+                for face in known { file(face) }
+            }
+            return index?[key]
         }
 
         /// Inter below 20 points and Inter Display from 20, with SF Pro's vertical proportions.
         mutating func useInter() {
-            systemText = families["inter"] ?? []
-            systemDisplay = families["inter display"] ?? []
+            systemText = known.filter { $0.isNamed("inter") }
+            systemDisplay = known.filter { $0.isNamed("inter display") }
             systemUsesMetricsOfSFPro = true
         }
     }
@@ -48,28 +67,26 @@ public enum FontLibrary {
     static let state: Mutex<State> = {
         var state = State()
         for file in fileNames(in: interDirectory).sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
-            if let face = FontFace.load(path: interDirectory + "/" + file) { state.add(face) }
+            if let face = FaceDescriptor.read(path: interDirectory + "/" + file) { state.add(face) }
         }
         state.useInter()
         return Mutex(state)
     }()
 
-    /// Starts opening the system font's files on another thread, once a process: the first host calls it before
-    /// it makes its views, so that the files are open, or nearly, when its first Text is measured (opening the
-    /// 36 faces of Inter and Inter Display costs the process's first host most of a millisecond). Whoever needs
-    /// the faces first waits for the one opening under way, never opens them twice.
+    /// Starts listing the system font's faces on another thread, once a process: the first host calls it before
+    /// it makes its views, so that the list is made, or nearly, when its first Text is measured. Whoever needs
+    /// the list first waits for the one under way, never makes it twice.
     ///
-    /// The same thread then shapes a word in the faces of the body and headline styles, so that HarfBuzz has
-    /// built their tables before the host's first Text is shaped (a face's first shaping costs about 0.1 ms).
+    /// The same thread then opens the faces of the body and headline styles and shapes a word in each, so that
+    /// HarfBuzz has built their tables before the host's first Text is shaped (a face's first shaping costs about
+    /// 0.1 ms).
     package static func openInBackground() {
         guard !backgroundOpening.exchange(true, ordering: .relaxed) else { return }
         DispatchQueue.global(qos: .userInitiated).async {
-            let faces = state.withLock { state in
-                [Font.TextStyle.body.weight, Font.TextStyle.headline.weight].compactMap {
-                    bestFace(in: state.systemText, weight: $0.value, italic: false)
-                }
+            let system = state.withLock { $0.systemText }
+            for weight in [Font.TextStyle.body.weight, Font.TextStyle.headline.weight] {
+                bestFace(in: system, weight: weight.value, italic: false)?.prepareForShaping()
             }
-            for face in faces { face.prepareForShaping() }
         }
     }
 
@@ -104,7 +121,7 @@ public enum FontLibrary {
     public static func register(fileAt url: URL) -> [String] {
         var families: [String] = []
         var index = 0
-        while let face = FontFace.load(path: url.path, index: index) {
+        while let face = FaceDescriptor.read(path: url.path, index: index) {
             state.withLock { $0.add(face) }
             if !families.contains(face.familyName) { families.append(face.familyName) }
             index += 1
@@ -117,9 +134,9 @@ public enum FontLibrary {
     /// Returns false, changing nothing, when none of the `text` files can be read.
     @discardableResult
     public static func useSystemFont(text: [URL], display: [URL] = []) -> Bool {
-        let textFaces = text.compactMap { FontFace.load(path: $0.path) }
+        let textFaces = text.compactMap { FaceDescriptor.read(path: $0.path) }
         guard !textFaces.isEmpty else { return false }
-        let displayFaces = display.compactMap { FontFace.load(path: $0.path) }
+        let displayFaces = display.compactMap { FaceDescriptor.read(path: $0.path) }
         state.withLock {
             $0.systemText = textFaces
             $0.systemDisplay = displayFaces
@@ -136,30 +153,35 @@ public enum FontLibrary {
     // MARK: Resolving
 
     /// The faces of a family, registered or found by fontconfig; empty when the family is unknown.
-    static func faces(ofFamily family: String) -> [FontFace] {
+    static func faces(ofFamily family: String) -> [FaceDescriptor] {
         let key = family.lowercased()
-        if let known = state.withLock({ $0.families[key] ?? $0.familyLookups[key] }) { return known }
+        if let known = state.withLock({ $0.faces(named: key) ?? $0.familyLookups[key] }) { return known }
         let found = Fontconfig.faces(ofFamily: family)
         state.withLock { $0.familyLookups[key] = found }
         return found
     }
 
     /// The system font's faces at a size, and whether SF Pro's vertical proportions apply to them.
-    static func systemFaces(size: CGFloat) -> (faces: [FontFace], usesMetricsOfSFPro: Bool) {
+    static func systemFaces(size: CGFloat) -> (faces: [FaceDescriptor], usesMetricsOfSFPro: Bool) {
         state.withLock {
             let faces = size >= displayThreshold && !$0.systemDisplay.isEmpty ? $0.systemDisplay : $0.systemText
             return (faces, $0.systemUsesMetricsOfSFPro)
         }
     }
 
-    /// The face closest to a weight and slant: the nearest weight, upright or italic as asked when the
-    /// family has it.
-    static func bestFace(in faces: [FontFace], weight: CGFloat, italic: Bool) -> FontFace? {
-        faces.min { a, b in
-            let slantA = a.isItalic == italic ? 0 : 1, slantB = b.isItalic == italic ? 0 : 1
+    /// The face closest to a weight and slant, opened: the nearest weight, upright or italic as asked when the
+    /// family has it. A face whose file can no longer be opened gives way to the next closest.
+    static func bestFace(in faces: [FaceDescriptor], weight: CGFloat, italic: Bool) -> FontFace? {
+        var candidates = faces
+        while let best = candidates.indices.min(by: { a, b in
+            let slantA = candidates[a].isItalic == italic ? 0 : 1, slantB = candidates[b].isItalic == italic ? 0 : 1
             if slantA != slantB { return slantA < slantB }
-            return abs(a.weight - weight) < abs(b.weight - weight)
+            return abs(candidates[a].weight - weight) < abs(candidates[b].weight - weight)
+        }) {
+            if let face = candidates[best].open() { return face }
+            candidates.remove(at: best)
         }
+        return nil
     }
 
     /// A face that has a glyph for the scalar, found through fontconfig; cached per scalar.
@@ -183,7 +205,7 @@ enum Fontconfig {
     }
 
     /// Every face fontconfig lists under exactly this family name.
-    static func faces(ofFamily family: String) -> [FontFace] {
+    static func faces(ofFamily family: String) -> [FaceDescriptor] {
         withConfig {
             guard let pattern = FcPatternCreate() else { return [] }
             defer { FcPatternDestroy(pattern) }
@@ -194,7 +216,8 @@ enum Fontconfig {
             FcObjectSetAdd(objects, FC_INDEX)
             guard let list = FcFontList(nil, pattern, objects) else { return [] }
             defer { FcFontSetDestroy(list) }
-            return (0..<Int(list.pointee.nfont)).compactMap { face(from: list.pointee.fonts[$0]) }
+            return (0..<Int(list.pointee.nfont)).compactMap { file(of: list.pointee.fonts[$0]) }
+                .compactMap { FaceDescriptor.read(path: $0.path, index: $0.index) }
         }
     }
 
@@ -229,10 +252,15 @@ enum Fontconfig {
     }
 
     private static func face(from pattern: OpaquePointer?) -> FontFace? {
+        file(of: pattern).flatMap { FontFace.load(path: $0.path, index: $0.index) }
+    }
+
+    /// The file and face index a fontconfig pattern names.
+    private static func file(of pattern: OpaquePointer?) -> (path: String, index: Int)? {
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
-        return FontFace.load(path: String(cString: file), index: Int(index))
+        return (String(cString: file), Int(index))
     }
 }

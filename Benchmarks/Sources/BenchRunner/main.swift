@@ -20,7 +20,7 @@
 //   motion FRAMES             a frame of the animated card list at 2x by stage: advance, display list, drawing, PNG
 //   first-host                the first million-row list host of a process against the second
 //   first-host-after WARMUPS  the same, after work done untimed first, to size what the first host pays for what:
-//                             "text" opens the fonts and makes a host of one Text (what any first host shares);
+//                             "fonts" opens the system font's faces; "text" also makes a host of one Text (what any first host shares);
 //                             "text+body" also evaluates the list's body once outside any host (its types' metadata)
 @_spi(Benchmarking) import Easel
 import EaselGallery
@@ -252,8 +252,8 @@ case "first-host":
     emit(FirstHostMeasurement.run())
 
 case "first-host-after":
-    guard let warmups = arguments.dropFirst().first, ["text", "text+body"].contains(warmups) else {
-        fail("usage: first-host-after text|text+body")
+    guard let warmups = arguments.dropFirst().first, ["fonts", "text", "text+body"].contains(warmups) else {
+        fail("usage: first-host-after fonts|text|text+body")
     }
     emit(FirstHostMeasurement.run(after: warmups))
 

@@ -93,6 +93,9 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 }
 
 extension Section: LazyItemsProvider where Parent: View, Content: View, Footer: View {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         let inputs = inputs.pushing("Section")
         var headerInputs = inputs.pushing("header")

@@ -81,6 +81,9 @@ enum DisclosureMetrics {
 // MARK: - In a list: rows of their own
 
 extension DisclosureGroup: LazyItemsProvider {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     /// In a list the label is one row and, while expanded, each view of the content is a row after it (a disclosure
     /// group in the content adds its rows in turn, one level further in). In any other lazy container the group is
     /// one item.

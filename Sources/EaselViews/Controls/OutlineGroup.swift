@@ -117,6 +117,9 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
 }
 
 extension OutlineGroup: LazyItemsProvider where Parent: View, Leaf: View, Subgroup: View {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     /// In a list, each element is a row (a group's label row, its children's rows after it while expanded).
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         items.add(elements, inputs: inputs.pushing("OutlineGroup"))
@@ -134,6 +137,9 @@ public struct OutlineSubgroupChildren: View {
 }
 
 extension OutlineSubgroupChildren: LazyItemsProvider {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         items.add(view, inputs: inputs)
     }

@@ -37,35 +37,33 @@ enum DeepStack {
     /// Runs `body` on a thread with a large stack and waits for it. If the system refuses a new thread, `body`
     /// runs on the caller's thread instead.
     static func run<T>(_ body: () -> T) -> T {
-        withoutActuallyEscaping(body) { body in
-            let box = ResultBox<T>(body)
-            guard let worker = Worker.idle() ?? Worker.start() else {
-                box.run()
-                return box.result!
-            }
-            worker.perform(box)
-            worker.done()
-            return box.result!
-        }
-    }
-
-    fileprivate protocol Runnable: AnyObject {
-        func run()
-    }
-
-    // Safety: the caller is blocked in `perform` while the worker runs `body` and writes `result`, and reads
-    // `result` only after it returns (or runs it itself when no thread started): never two threads at once.
-    private final class ResultBox<T>: Runnable, @unchecked Sendable {
-        /// Dropped as soon as it has run, so the closure never outlives this call.
-        private var body: (() -> T)?
         var result: T?
+        withoutActuallyEscaping({ result = body() }) { body in
+            let job = Job(body)
+            guard let worker = Worker.idle() ?? Worker.start() else {
+                job.run()
+                return
+            }
+            worker.perform(job)
+            worker.done()
+        }
+        return result!
+    }
 
-        init(_ body: @escaping () -> T) {
+    // Safety: the caller is blocked in `perform` while the worker runs `body` (which writes the caller's result),
+    // and reads the result only after it returns (or runs it itself when no thread started): never two threads at
+    // once. Not generic: the runtime would make a generic class's type anew for each result type, by name, in
+    // the process's first host.
+    fileprivate final class Job: @unchecked Sendable {
+        /// Dropped as soon as it has run, so the closure never outlives this call.
+        private var body: (() -> Void)?
+
+        init(_ body: @escaping () -> Void) {
             self.body = body
         }
 
         func run() {
-            result = body?()
+            body?()
             body = nil
         }
     }
@@ -87,7 +85,7 @@ private final class Worker: @unchecked Sendable {
 
     private let start = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
-    private var job: DeepStack.Runnable?
+    private var job: DeepStack.Job?
     private var thread = pthread_t()
     /// The whole mapping: the guard, then the stack.
     private var mapping: UnsafeMutableRawPointer?
@@ -130,7 +128,7 @@ private final class Worker: @unchecked Sendable {
     }
 
     /// Runs `job` on the worker's thread and waits for it.
-    func perform(_ job: DeepStack.Runnable) {
+    func perform(_ job: DeepStack.Job) {
         self.job = job
         start.signal()
         finished.wait()

@@ -5,7 +5,11 @@ import Synchronization
 /// again finds its value unless another key took the slot since (the value is then made again and takes the slot),
 /// so nothing is shared that does not match and the table never grows. For values many views make alike, few of
 /// them distinct: a fill appearance for each color, a path's box for each name.
-final class RecentValues<Key: Equatable & Sendable, Value: Sendable>: Sendable {
+///
+/// `Key` is compared in `value(for:hash:make:)` rather than required of the class: the runtime makes a generic
+/// class's type from its name, and a requirement on the class would have it search the process's conformances
+/// (several thousand) for the key's the first time, in the first host of every process.
+final class RecentValues<Key: Sendable, Value: Sendable>: Sendable {
     private let slots: Mutex<[(key: Key, value: Value)?]>
     private let mask: Int
 
@@ -16,7 +20,7 @@ final class RecentValues<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// The value kept for `key` in the slot `hash` chooses, or the one `make` makes (kept in its place).
-    func value(for key: Key, hash: Int, make: () -> Value) -> Value {
+    func value(for key: Key, hash: Int, make: () -> Value) -> Value where Key: Equatable {
         slots.withLock { slots in
             let slot = hash & mask
             if let kept = slots[slot], kept.key == key { return kept.value }

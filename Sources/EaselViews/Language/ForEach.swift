@@ -153,13 +153,16 @@ struct DuplicateID: Hashable, CustomStringConvertible {
 }
 
 extension ForEach: LazyItemsProvider where Content: View {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     /// Plain content is one run of items made on demand; content that is itself several items (sections,
     /// groups, nested ForEach) is expanded now, element by element.
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         let inputs = inputs.pushing("ForEach")
         let data = self.data, content = self.content, forEach = self
         let deleteAction = self.deleteAction, moveAction = self.moveAction
-        if let provider = Content.self as? any LazyItemsProvider.Type, provider.mayGiveSeveralItems {
+        if Content._viewListMayGiveSeveralItems {
             for element in data {
                 let elementID = AnyHashable(forEach.id(element))
                 items.add(content(element), id: elementID, inputs: inputs.pushing(id: elementID))

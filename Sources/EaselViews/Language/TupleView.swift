@@ -56,6 +56,9 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: LazyItemsProvider {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         addElements(items, inputs)
     }

@@ -13,12 +13,26 @@ public protocol View {
     /// Turns a view into the nodes it contributes to its container. A custom view contributes its body's;
     /// primitives make their own. Not for use by apps.
     static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
+
+    /// Adds the items a view gives a lazy container (a `List`, a lazy stack or grid): one for most views, several
+    /// for tuples, groups, `ForEach` and sections, each made when it comes into view. Not for use by apps.
+    static func _makeViewList(view: Self, inputs: _ViewListInputs)
+
+    /// Whether a view of this type may give a lazy container other than exactly one item. Not for use by apps.
+    static var _viewListMayGiveSeveralItems: Bool { get }
 }
 
 extension View {
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         makeCustomView(view, inputs: inputs, outputs: &outputs)
     }
+
+    /// Most views are one item.
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) {
+        inputs.items.addSingle(view, inputs: inputs.base)
+    }
+
+    public static var _viewListMayGiveSeveralItems: Bool { false }
 
     /// A custom view's nodes: its body's, made inside a graph node that keeps its state. `counts` says whether
     /// its evaluations count in `UpdateStatistics` (not for `ControlMachinery`).

@@ -256,6 +256,9 @@ public struct TabContentBuilder<TabValue: Hashable> {
 }
 
 extension TabContentBuilder.Content: LazyItemsProvider {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         for (index, tab) in content._tabs.enumerated() {
             items.add(tab.view, inputs: inputs.pushing(id: index))

@@ -121,12 +121,20 @@ package final class LazyItems {
         return items
     }
 
+    /// Adds the items of `view`: the view itself, or what it gives (`View._makeViewList`). Asked of the view's
+    /// type through `View`, never by a cast: a cast to a protocol would have the runtime search every conformance
+    /// in the process (several thousand) the first time each view type is seen.
     func add<V: View>(_ view: V, inputs: _ViewInputs) {
-        if let provider = view as? any LazyItemsProvider, type(of: provider).mayGiveSeveralItems {
-            provider.addItems(to: self, inputs: inputs)
+        if V._viewListMayGiveSeveralItems {
+            V._makeViewList(view: view, inputs: _ViewListInputs(items: self, base: inputs))
         } else {
-            addRun(count: 1) { _ in Item(inputs: inputs, make: { view.makeNodes(inputs: $0) }) }
+            addSingle(view, inputs: inputs)
         }
+    }
+
+    /// Adds `view` as one item.
+    func addSingle<V: View>(_ view: V, inputs: _ViewInputs) {
+        addRun(count: 1) { _ in Item(inputs: inputs, make: { view.makeNodes(inputs: $0) }) }
     }
 
     private var currentSection: Int?
@@ -207,25 +215,26 @@ package final class LazyItems {
     }
 }
 
-/// Views that contribute several items to a lazy container instead of one: tuples, groups, conditional
-/// content, `ForEach` and `Section`.
-protocol LazyItemsProvider {
-    func addItems(to items: LazyItems, inputs: _ViewInputs)
-    /// Whether views of this type may give several items: a modified view gives one unless the view it modifies
-    /// may give several.
-    static var mayGiveSeveralItems: Bool { get }
+/// What a view adds its items to in a lazy container (`View._makeViewList`). Not for use by apps.
+public struct _ViewListInputs {
+    let items: LazyItems
+    let base: _ViewInputs
 }
 
-extension LazyItemsProvider {
-    static var mayGiveSeveralItems: Bool { true }
+/// Views that contribute several items to a lazy container instead of one: tuples, groups, conditional
+/// content, `ForEach` and `Section`. Each also answers `View`'s `_makeViewList` with `addItems`, and its
+/// `_viewListMayGiveSeveralItems` with true (a modified view: when the view it modifies may), so that containers
+/// reach them through `View` alone.
+protocol LazyItemsProvider {
+    func addItems(to items: LazyItems, inputs: _ViewInputs)
 }
 
 /// A modifier on a view that gives several items (a ForEach, a group, a section) applies to each item, as in
 /// SwiftUI, where `ForEach(…) { … }.listRowSeparator(.hidden)` hides every row's separator.
 extension ModifiedContent: LazyItemsProvider where Content: View, Modifier: ViewModifier {
-    static var mayGiveSeveralItems: Bool {
-        (Content.self as? any LazyItemsProvider.Type)?.mayGiveSeveralItems ?? false
-    }
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    /// A modified view gives one item unless the view it modifies may give several.
+    public static var _viewListMayGiveSeveralItems: Bool { Content._viewListMayGiveSeveralItems }
 
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         let modifier = self.modifier
@@ -249,12 +258,18 @@ extension ModifiedContent: LazyItemsProvider where Content: View, Modifier: View
 }
 
 extension Group: LazyItemsProvider where Content: View {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         items.add(content, inputs: inputs)
     }
 }
 
 extension _ConditionalContent: LazyItemsProvider where TrueContent: View, FalseContent: View {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         switch storage {
         case .trueContent(let content): items.add(content, inputs: inputs.pushing("if"))
@@ -264,18 +279,27 @@ extension _ConditionalContent: LazyItemsProvider where TrueContent: View, FalseC
 }
 
 extension Optional: LazyItemsProvider where Wrapped: View {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         if let view = self { items.add(view, inputs: inputs) }
     }
 }
 
 extension AnyView: LazyItemsProvider {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         items.add(view, inputs: inputs)
     }
 }
 
 extension EmptyView: LazyItemsProvider {
+    public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
+    public static var _viewListMayGiveSeveralItems: Bool { true }
+
     func addItems(to items: LazyItems, inputs: _ViewInputs) {}
 }
 
