@@ -18,6 +18,8 @@ package final class BodyNode: @unchecked Sendable {
     /// Whether a parent evaluated again may re-use this node's outputs when its value is unchanged
     /// (custom modifiers may not: the content they wrap is made anew with their parent).
     var canSkip = true
+    /// Whether the body's result gave a lazy container its items (`ViewGraph.makeListBody`) rather than nodes.
+    var givesListItems = false
     /// Written under the graph's lock.
     var isDirty = false
     /// Written under the graph's lock.

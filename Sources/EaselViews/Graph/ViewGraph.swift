@@ -99,6 +99,34 @@ package final class ViewGraph: @unchecked Sendable {
         outputs.nodes.append(contentsOf: evaluate(&value, node, inputs))
     }
 
+    /// Makes a custom view's body as items of a lazy container, when its body gives several (a `ForEach`, a
+    /// `Section`, a tuple of rows): SwiftUI makes a `List`'s rows of them as if they were written in its place. The
+    /// view keeps its state in a node of its own under the body that made the container (not under the container's
+    /// items, which leave the graph as they scroll out of view); a change of that state makes that body again, so
+    /// the container collects its items anew.
+    func makeListBody<V: View>(_ view: V, inputs: _ViewInputs, items: LazyItems) {
+        let inputs = inputs.pushing(V.self)
+        var owner = inputs.owner
+        if let scope = owner, scope.valueType == LazyItemsScope.self { owner = scope.parent }
+        let key = BodyKey(path: inputs.path, scope: owner?.inputs.path)
+        let node: BodyNode
+        if let owner, let existing = owner.existingChild(key), existing.valueType == V.self {
+            node = existing
+        } else {
+            node = BodyNode(graph: self, parent: owner, valueType: V.self, inputs: inputs)
+        }
+        node.canSkip = false
+        node.givesListItems = true
+        node.reevaluate = nil
+        node.inputs = inputs
+        owner?.adopt(node, key: key)
+        var value = view
+        _ = evaluate(&value, node: node, inputs: inputs, body: { $0.body }) { body, bodyInputs in
+            items.add(body, inputs: bodyInputs)
+            return []
+        }
+    }
+
     /// Evaluates one body: installs the value's properties, runs `body` with state reads recorded against
     /// the node, makes the result, and drops the children the new result no longer has.
     func evaluate<V, B>(
@@ -305,6 +333,13 @@ package final class ViewGraph: @unchecked Sendable {
     /// Evaluates one node again and puts its new layout nodes in place; when they cannot simply replace
     /// the old ones (their number changed), the enclosing body is evaluated instead.
     private func reevaluate(_ node: BodyNode) {
+        if node.givesListItems {
+            // Its items are its container's: the body that made the container collects them again.
+            guard let parent = node.parent else { return }
+            lock.withLock { parent.isDirty = true }
+            reevaluate(parent)
+            return
+        }
         let old = node.outputs
         let new = node.reevaluate?(node) ?? old
         if old.count == new.count, let splice {

@@ -1,5 +1,6 @@
 import EaselLayout
 import Foundation
+import Synchronization
 
 /// A type that represents part of your app's user interface.
 ///
@@ -27,12 +28,29 @@ extension View {
         makeCustomView(view, inputs: inputs, outputs: &outputs)
     }
 
-    /// Most views are one item.
+    /// A view is one item, unless it is a custom view whose body gives several (a `ForEach`, a `Section`, a
+    /// group of rows): then its body's items are the view's, as SwiftUI makes a `List`'s rows of a custom view's
+    /// `ForEach` or a `Form`'s sections of custom views whose bodies are sections.
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) {
-        inputs.items.addSingle(view, inputs: inputs.base)
+        guard _viewListMayGiveSeveralItems else {
+            inputs.items.addSingle(view, inputs: inputs.base)
+            return
+        }
+        guard let graph = inputs.base.graph else {
+            var view = view
+            let bodyInputs = inputs.base.pushing(Self.self)
+            DynamicPropertyInstaller.install(into: &view, context: PropertyContext(environment: bodyInputs.environment, node: nil))
+            inputs.items.add(view.body, inputs: bodyInputs)
+            return
+        }
+        graph.makeListBody(view, inputs: inputs.base, items: inputs.items)
     }
 
-    public static var _viewListMayGiveSeveralItems: Bool { false }
+    /// An app's custom view may when its body may. Easel's own views with bodies are one item, as Apple's views
+    /// are primitives in SwiftUI (a `Label` is one row whatever its body), unless they answer otherwise.
+    public static var _viewListMayGiveSeveralItems: Bool {
+        Body.self == Never.self ? false : Body._viewListMayGiveSeveralItems && !BuiltInViews.contains(Self.self)
+    }
 
     /// A custom view's nodes: its body's, made inside a graph node that keeps its state. `counts` says whether
     /// its evaluations count in `UpdateStatistics` (not for `ControlMachinery`).
@@ -81,5 +99,23 @@ protocol ControlMachinery: View {}
 extension ControlMachinery {
     static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         makeCustomView(view, inputs: inputs, outputs: &outputs, counts: false)
+    }
+
+    /// A control is one item, whatever its body.
+    static var _viewListMayGiveSeveralItems: Bool { false }
+}
+
+/// Which view types are Easel's own: those of this module. Asked only of custom views whose body may give a lazy
+/// container several items, and kept for each type.
+enum BuiltInViews {
+    private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
+    private static let prefix = _typeName(BuiltInViews.self, qualified: true).prefix { $0 != "." } + "."
+
+    static func contains(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = known.withLock({ $0[key] }) { return known }
+        let builtIn = _typeName(type, qualified: true).hasPrefix(prefix)
+        known.withLock { $0[key] = builtIn }
+        return builtIn
     }
 }
