@@ -103,4 +103,33 @@ import Testing
         // Title and icon side by side in one row: the row is one line tall.
         #expect(label.height < 30)
     }
+
+    struct Parity: View {
+        let index: Int
+        var body: some View {
+            if index.isMultiple(of: 2) { Text("even \(index)") } else { Text("odd \(index)").italic() }
+        }
+    }
+
+    struct MaybeRow: View {
+        let index: Int
+        var body: some View {
+            if index.isMultiple(of: 2) { Text("even \(index)") }
+        }
+    }
+
+    @Test("A row view that is one view either way (if/else) stays lazy; one that may be none is counted first")
+    func conditionalRowsStayLazy() {
+        let count = 10_000
+        let lazy = ViewHost(List { ForEach(0..<count, id: \.self) { Parity(index: $0) } }, device: .iPhone15)
+        // The rows in view, a few dozen at most, are the bodies evaluated (with the host's own few).
+        #expect(lazy.statistics.bodyEvaluations < 100)
+        #expect(lazy.texts.prefix(2) == ["even 0", "odd 1"])
+        // An `if` without `else` gives no row for odd numbers: SwiftUI too must evaluate every element to count
+        // the rows, and so does Easel.
+        let counted = ViewHost(List { ForEach(0..<count, id: \.self) { MaybeRow(index: $0) } }, device: .iPhone15)
+        #expect(counted.statistics.bodyEvaluations >= count)
+        #expect(counted.texts.prefix(2) == ["even 0", "even 2"])
+    }
 }
+

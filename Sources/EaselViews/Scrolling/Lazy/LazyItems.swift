@@ -259,16 +259,20 @@ extension ModifiedContent: LazyItemsProvider where Content: View, Modifier: View
 
 extension Group: LazyItemsProvider where Content: View {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
-    public static var _viewListMayGiveSeveralItems: Bool { true }
+    public static var _viewListMayGiveSeveralItems: Bool { Content._viewListMayGiveSeveralItems }
 
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         items.add(content, inputs: inputs)
     }
 }
 
+/// An `if`/`else` of one view each is one item, whichever branch holds, so a `ForEach` of such rows stays lazy
+/// (as in SwiftUI, where a row that is always one view keeps a list from making every row to count them).
 extension _ConditionalContent: LazyItemsProvider where TrueContent: View, FalseContent: View {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
-    public static var _viewListMayGiveSeveralItems: Bool { true }
+    public static var _viewListMayGiveSeveralItems: Bool {
+        TrueContent._viewListMayGiveSeveralItems || FalseContent._viewListMayGiveSeveralItems
+    }
 
     func addItems(to items: LazyItems, inputs: _ViewInputs) {
         switch storage {
