@@ -82,7 +82,7 @@ public enum FontLibrary {
     /// 0.1 ms).
     package static func openInBackground() {
         guard !backgroundOpening.exchange(true, ordering: .relaxed) else { return }
-        DispatchQueue.global(qos: .userInitiated).async {
+        DispatchQueue.global(qos: .userInitiated).async(group: backgroundWork) {
             let system = state.withLock { $0.systemText }
             for weight in [Font.TextStyle.body.weight, Font.TextStyle.headline.weight] {
                 bestFace(in: system, weight: weight.value, italic: false)?.prepareForShaping()
@@ -91,6 +91,9 @@ public enum FontLibrary {
     }
 
     private static let backgroundOpening = Atomic<Bool>(false)
+
+    /// The work `openInBackground` started, for a measurement to wait for (`TextBenchmarking`).
+    static let backgroundWork = DispatchGroup()
 
     /// The names in a directory (none when it cannot be read), read with `readdir`: `FileManager`'s first use
     /// in a process costs more than the listing itself, and this runs on the process's first Text.

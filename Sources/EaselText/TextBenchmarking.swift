@@ -4,6 +4,12 @@ import EaselLayout
 /// Entry points for `Benchmarks/`: measuring text without building views.
 @_spi(Benchmarking)
 public enum TextBenchmarking {
+    /// Waits until the system font's faces listed and prepared on another thread by a process's first host are
+    /// done, so that a measurement made after it does not count that thread's one-time work.
+    public static func waitForBackgroundFontWork() {
+        FontLibrary.backgroundWork.wait()
+    }
+
     /// The size of `string` in `.body` at Large, laid out in `width` (nil: unbounded), as Text reports it: shaped
     /// (or found among the process's shaped paragraphs), then measured.
     public static func measure(_ string: String, width: CGFloat?) -> CGSize {
