@@ -12,7 +12,7 @@ import Darwin
 /// What Easel needs to know of a font face to choose it (its names, weight and slant) without opening it for
 /// shaping. The font library lists every face of the system font and of a family this way, and opens only the
 /// faces a Text chooses: a process's first Text would otherwise wait for all 36 faces of Inter and Inter Display
-/// to be mapped into memory and read (docs/Decisions.md, "Faces opened when chosen").
+/// to be mapped into memory and read (docs/Decisions.md, "Which font files are opened").
 package struct FaceDescriptor: Sendable, Hashable {
     package let path: String
     package let index: Int
@@ -21,19 +21,38 @@ package struct FaceDescriptor: Sendable, Hashable {
     package let weight: CGFloat
     package let isItalic: Bool
 
-    /// The descriptor of a face already open.
-    package init(_ face: FontFace) {
-        path = face.path
-        index = face.index
-        familyName = face.familyName
-        otherNames = face.otherNames
-        weight = face.weight
-        isItalic = face.isItalic
+    /// Reads the names, weight and slant of a face HarfBuzz has open, however its tables were given to it (the
+    /// whole file mapped, for `FontFace`; each table read alone, for `read(path:index:)`).
+    init(path: String, index: Int, face: OpaquePointer, font: OpaquePointer) {
+        self.path = path
+        self.index = index
+        familyName = Self.name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+            ?? Self.name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY))
+            ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        otherNames = [HB_OT_NAME_ID_POSTSCRIPT_NAME, HB_OT_NAME_ID_FULL_NAME].compactMap {
+            Self.name(of: face, id: hb_ot_name_id_t($0))
+        }
+        weight = CGFloat(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
+        isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0
     }
+
+    private static func name(of face: OpaquePointer, id: hb_ot_name_id_t) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+            var length: UInt32 = 256
+            guard hb_ot_name_get_utf8(face, id, english, &length, buffer.baseAddress) > 0, length > 0 else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
+        }
+    }
+
+    /// HarfBuzz's language of the names Easel reads. Languages are interned by HarfBuzz and never change.
+    nonisolated(unsafe) private static let english = hb_language_from_string("en", -1)
+
+    /// The family, PostScript and full names.
+    var names: [String] { [familyName] + otherNames }
 
     /// Whether the family, PostScript or full name is `key` (lowercase), ignoring case.
     func isNamed(_ key: String) -> Bool {
-        ([familyName] + otherNames).contains { $0.utf8.count == key.utf8.count && $0.lowercased() == key }
+        names.contains { $0.utf8.count == key.utf8.count && $0.lowercased() == key }
     }
 
     /// The face itself, opened once a process (nil when the file can no longer be read as a font).
@@ -41,8 +60,8 @@ package struct FaceDescriptor: Sendable, Hashable {
 
     /// Reads a face's names, weight and slant with HarfBuzz from only the tables it asks for, each read from
     /// the file into memory of its own: no mapping of the file, no page faults over it. Nil when the file is
-    /// missing, is not an OpenType font, or has no face at `index`. The values are HarfBuzz's, read from the same
-    /// tables as when the face is opened (`FontFace`), so a descriptor and its face agree.
+    /// missing, is not an OpenType font, or has no face at `index`. An opened face's `descriptor` is made by the
+    /// same initializer from the same tables, so a descriptor and its face agree.
     package static func read(path: String, index: Int = 0) -> FaceDescriptor? {
         guard index >= 0, let file = TableFile(path: path, index: index) else { return nil }
         let box = Unmanaged.passRetained(file)
@@ -63,22 +82,7 @@ package struct FaceDescriptor: Sendable, Hashable {
         defer { hb_face_destroy(face) }
         guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else { return nil }
         defer { hb_font_destroy(font) }
-        let names = FontFace.names(of: face)
-        return FaceDescriptor(
-            path: path, index: index,
-            familyName: names.family ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
-            otherNames: names.others,
-            weight: CGFloat(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT)),
-            isItalic: hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0)
-    }
-
-    private init(path: String, index: Int, familyName: String, otherNames: [String], weight: CGFloat, isItalic: Bool) {
-        self.path = path
-        self.index = index
-        self.familyName = familyName
-        self.otherNames = otherNames
-        self.weight = weight
-        self.isItalic = isItalic
+        return FaceDescriptor(path: path, index: index, face: face, font: font)
     }
 }
 

@@ -10,15 +10,13 @@ import Synchronization
 // Safety: every property is a `let` set in init, where the HarfBuzz face and font are made immutable, which
 // HarfBuzz lets any number of threads share.
 package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
-    package let path: String
-    package let index: Int
-    /// The family name from the font's name table ("Inter"), or the file's name when it has none.
-    package let familyName: String
-    /// The PostScript and full names ("Inter-SemiBold", "Inter Semi Bold"), for `Font.custom` lookups.
-    package let otherNames: [String]
-    /// The OpenType weight class (400 regular, 700 bold) and whether the face is italic.
-    package let weight: CGFloat
-    package let isItalic: Bool
+    /// The file, names, weight and slant, read from the open face as a descriptor reads them from the file.
+    package let descriptor: FaceDescriptor
+    package var path: String { descriptor.path }
+    package var index: Int { descriptor.index }
+    package var familyName: String { descriptor.familyName }
+    package var weight: CGFloat { descriptor.weight }
+    package var isItalic: Bool { descriptor.isItalic }
     package let unitsPerEm: CGFloat
     /// The face's own vertical metrics in em (ascender and descender both positive).
     package let metrics: FontMetrics
@@ -39,16 +37,10 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         let upem = max(hb_face_get_upem(face), 1)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
         hb_font_make_immutable(font)
-        self.path = path
-        self.index = index
         self.face = face
         self.font = font
+        descriptor = FaceDescriptor(path: path, index: index, face: face, font: font)
         unitsPerEm = CGFloat(upem)
-        let names = Self.names(of: face)
-        familyName = names.family ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        otherNames = names.others
-        weight = CGFloat(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
-        isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0
         metrics = Self.readMetrics(font, upem: CGFloat(upem))
         var coverage: (low: UInt64, high: UInt64) = (0, 0)
         for value in UInt32(0)..<128 where Self.nominalGlyph(font, value) != nil {
@@ -123,25 +115,6 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         for byte in string.utf8.prefix(4) { value = value << 8 | hb_tag_t(byte) }
         return value
     }
-
-    /// The family name from the name table (typographic, else legacy), and the PostScript and full names.
-    static func names(of face: OpaquePointer) -> (family: String?, others: [String]) {
-        let family = name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
-            ?? name(of: face, id: hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY))
-        let others = [HB_OT_NAME_ID_POSTSCRIPT_NAME, HB_OT_NAME_ID_FULL_NAME].map { hb_ot_name_id_t($0) }.compactMap { name(of: face, id: $0) }
-        return (family, others)
-    }
-
-    private static func name(of face: OpaquePointer, id: hb_ot_name_id_t) -> String? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
-            var length: UInt32 = 256
-            guard hb_ot_name_get_utf8(face, id, english, &length, buffer.baseAddress) > 0, length > 0 else { return nil }
-            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)), as: UTF8.self)
-        }
-    }
-
-    /// HarfBuzz's language of the names Easel reads. Languages are interned by HarfBuzz and never change.
-    nonisolated(unsafe) private static let english = hb_language_from_string("en", -1)
 
     private static func readMetrics(_ font: OpaquePointer, upem: CGFloat) -> FontMetrics {
         func position(_ tag: hb_ot_metrics_tag_t) -> CGFloat? {

@@ -44,7 +44,7 @@ public enum FontLibrary {
         }
 
         private mutating func file(_ face: FaceDescriptor) {
-            for name in [face.familyName] + face.otherNames { index?[name.lowercased(), default: []].append(face) }
+            for name in face.names { index?[name.lowercased(), default: []].append(face) }
         }
 
         /// The known faces with this family, PostScript or full name (`key` lowercased); nil when none has it.

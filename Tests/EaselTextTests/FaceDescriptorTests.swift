@@ -18,7 +18,7 @@ import Testing
             let path = Self.inter + "/" + file
             let read = try #require(FaceDescriptor.read(path: path), "\(file)")
             let opened = try #require(FontFace.load(path: path), "\(file)")
-            #expect(read == FaceDescriptor(opened), "\(file)")
+            #expect(read == opened.descriptor, "\(file)")
         }
         // What the names say, checked on two faces: the family, the PostScript name, the weight class and slant.
         let semiboldItalic = try #require(FaceDescriptor.read(path: Self.inter + "/Inter-SemiBoldItalic.otf"))
@@ -38,7 +38,7 @@ import Testing
         var families: Set<String> = []
         while let opened = FontFace.load(path: Self.collection, index: index) {
             let read = try #require(FaceDescriptor.read(path: Self.collection, index: index))
-            #expect(read == FaceDescriptor(opened), "face \(index)")
+            #expect(read == opened.descriptor, "face \(index)")
             families.insert(read.familyName)
             index += 1
         }
