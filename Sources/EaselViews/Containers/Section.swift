@@ -92,7 +92,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     }
 }
 
-extension Section: LazyItemsProvider where Parent: View, Content: View, Footer: View {
+extension Section where Parent: View, Content: View, Footer: View {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 

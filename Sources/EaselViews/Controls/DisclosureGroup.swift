@@ -80,7 +80,7 @@ enum DisclosureMetrics {
 
 // MARK: - In a list: rows of their own
 
-extension DisclosureGroup: LazyItemsProvider {
+extension DisclosureGroup {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 

@@ -116,7 +116,7 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     }
 }
 
-extension OutlineGroup: LazyItemsProvider where Parent: View, Leaf: View, Subgroup: View {
+extension OutlineGroup where Parent: View, Leaf: View, Subgroup: View {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 
@@ -136,7 +136,7 @@ public struct OutlineSubgroupChildren: View {
     }
 }
 
-extension OutlineSubgroupChildren: LazyItemsProvider {
+extension OutlineSubgroupChildren {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 

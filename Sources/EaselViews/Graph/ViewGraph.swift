@@ -108,18 +108,9 @@ package final class ViewGraph: @unchecked Sendable {
         let inputs = inputs.pushing(V.self)
         var owner = inputs.owner
         if let scope = owner, scope.valueType == LazyItemsScope.self { owner = scope.parent }
-        let key = BodyKey(path: inputs.path, scope: owner?.inputs.path)
-        let node: BodyNode
-        if let owner, let existing = owner.existingChild(key), existing.valueType == V.self {
-            node = existing
-        } else {
-            node = BodyNode(graph: self, parent: owner, valueType: V.self, inputs: inputs)
-        }
-        node.canSkip = false
+        let node = owner.map { entry(BodyKey(path: inputs.path, scope: $0.inputs.path), in: $0, type: V.self, inputs: inputs) }
+            ?? BodyNode(graph: self, parent: nil, valueType: V.self, inputs: inputs)
         node.givesListItems = true
-        node.reevaluate = nil
-        node.inputs = inputs
-        owner?.adopt(node, key: key)
         var value = view
         _ = evaluate(&value, node: node, inputs: inputs, body: { $0.body }) { body, bodyInputs in
             items.add(body, inputs: bodyInputs)
@@ -200,9 +191,9 @@ package final class ViewGraph: @unchecked Sendable {
         remove(child)
     }
 
-    /// The entry at `key` under `owner` for a primitive view that keeps something across updates (a scroll
-    /// view's offset, a lazy container's items), made the first time; adopted so it lives as long as the
-    /// view does.
+    /// The entry at `key` under `owner` for a view that keeps something across updates (a scroll view's offset,
+    /// a lazy container's items, the state of a custom view whose body gave a container its items), made the
+    /// first time; adopted so it lives as long as the view does.
     func entry(_ key: BodyKey, in owner: BodyNode, type: Any.Type, inputs: _ViewInputs) -> BodyNode {
         if let existing = owner.existingChild(key), existing.valueType == type {
             existing.inputs = inputs
@@ -333,26 +324,23 @@ package final class ViewGraph: @unchecked Sendable {
     /// Evaluates one node again and puts its new layout nodes in place; when they cannot simply replace
     /// the old ones (their number changed), the enclosing body is evaluated instead.
     private func reevaluate(_ node: BodyNode) {
-        if node.givesListItems {
-            // Its items are its container's: the body that made the container collects them again.
-            guard let parent = node.parent else { return }
-            lock.withLock { parent.isDirty = true }
-            reevaluate(parent)
-            return
-        }
-        let old = node.outputs
-        let new = node.reevaluate?(node) ?? old
-        if old.count == new.count, let splice {
-            var spliced = true
-            for (before, after) in zip(old, new) where before !== after {
-                if !splice(before, after) {
-                    spliced = false
-                    break
+        // A body whose result gave a container its items has no nodes to put in place: the body that made the
+        // container collects them again.
+        if !node.givesListItems {
+            let old = node.outputs
+            let new = node.reevaluate?(node) ?? old
+            if old.count == new.count, let splice {
+                var spliced = true
+                for (before, after) in zip(old, new) where before !== after {
+                    if !splice(before, after) {
+                        spliced = false
+                        break
+                    }
                 }
-            }
-            if spliced {
-                replaceInAncestors(of: node, old, with: new)
-                return
+                if spliced {
+                    replaceInAncestors(of: node, old, with: new)
+                    return
+                }
             }
         }
         guard let parent = node.parent else { return }
@@ -364,12 +352,15 @@ package final class ViewGraph: @unchecked Sendable {
     /// (a body whose result is one other view outputs that view's nodes): a later evaluation of such a body then
     /// replaces the nodes in the tree, not ones already taken out of it.
     private func replaceInAncestors(of node: BodyNode, _ old: [LayoutNode], with new: [LayoutNode]) {
+        var replacements: [ObjectIdentifier: LayoutNode] = [:]
+        for (before, after) in zip(old, new) where before !== after { replacements[ObjectIdentifier(before)] = after }
+        guard !replacements.isEmpty else { return }
         var ancestor = node.parent
         while let current = ancestor {
             var outputs = current.outputs, changed = false
             for index in outputs.indices {
-                if let position = old.firstIndex(where: { $0 === outputs[index] }), old[position] !== new[position] {
-                    outputs[index] = new[position]
+                if let replacement = replacements[ObjectIdentifier(outputs[index])] {
+                    outputs[index] = replacement
                     changed = true
                 }
             }

@@ -152,7 +152,7 @@ struct DuplicateID: Hashable, CustomStringConvertible {
     var description: String { "\(id) (duplicate \(occurrence))" }
 }
 
-extension ForEach: LazyItemsProvider where Content: View {
+extension ForEach where Content: View {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 

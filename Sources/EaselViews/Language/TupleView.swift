@@ -55,7 +55,7 @@ public struct TupleView<T>: View {
     }
 }
 
-extension TupleView: LazyItemsProvider {
+extension TupleView {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 

@@ -37,10 +37,8 @@ extension View {
             return
         }
         guard let graph = inputs.base.graph else {
-            var view = view
             let bodyInputs = inputs.base.pushing(Self.self)
-            DynamicPropertyInstaller.install(into: &view, context: PropertyContext(environment: bodyInputs.environment, node: nil))
-            inputs.items.add(view.body, inputs: bodyInputs)
+            inputs.items.add(detachedBody(of: view, environment: bodyInputs.environment), inputs: bodyInputs)
             return
         }
         graph.makeListBody(view, inputs: inputs.base, items: inputs.items)
@@ -50,6 +48,13 @@ extension View {
     /// are primitives in SwiftUI (a `Label` is one row whatever its body), unless they answer otherwise.
     public static var _viewListMayGiveSeveralItems: Bool {
         Body.self == Never.self ? false : Body._viewListMayGiveSeveralItems && !BuiltInViews.contains(Self.self)
+    }
+
+    /// The body of a view made outside any graph: its properties installed with no node to keep their state.
+    static func detachedBody(of view: Self, environment: EnvironmentValues) -> Body {
+        var view = view
+        DynamicPropertyInstaller.install(into: &view, context: PropertyContext(environment: environment, node: nil))
+        return view.body
     }
 
     /// A custom view's nodes: its body's, made inside a graph node that keeps its state. `counts` says whether
@@ -63,9 +68,7 @@ extension View {
         }
         let inputs = inputs.pushing(Self.self)
         guard let graph = inputs.graph else {
-            var view = view
-            DynamicPropertyInstaller.install(into: &view, context: PropertyContext(environment: inputs.environment, node: nil))
-            Body._makeView(view: view.body, inputs: inputs, outputs: &outputs)
+            Body._makeView(view: detachedBody(of: view, environment: inputs.environment), inputs: inputs, outputs: &outputs)
             return
         }
         graph.makeBody(view, inputs: inputs, outputs: &outputs) { view, node, inputs in

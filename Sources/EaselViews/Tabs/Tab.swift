@@ -255,7 +255,7 @@ public struct TabContentBuilder<TabValue: Hashable> {
     }
 }
 
-extension TabContentBuilder.Content: LazyItemsProvider {
+extension TabContentBuilder.Content {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 

@@ -216,22 +216,19 @@ package final class LazyItems {
 }
 
 /// What a view adds its items to in a lazy container (`View._makeViewList`). Not for use by apps.
+///
+/// The views that give several items instead of one (tuples, groups, conditional content, `ForEach`, `Section`,
+/// outline and disclosure groups, a modified view of one of those) answer `_makeViewList` with their
+/// `addItems(to:inputs:)` and `_viewListMayGiveSeveralItems` with true, so that containers reach them through
+/// `View` alone, never by a cast.
 public struct _ViewListInputs {
     let items: LazyItems
     let base: _ViewInputs
 }
 
-/// Views that contribute several items to a lazy container instead of one: tuples, groups, conditional
-/// content, `ForEach` and `Section`. Each also answers `View`'s `_makeViewList` with `addItems`, and its
-/// `_viewListMayGiveSeveralItems` with true (a modified view: when the view it modifies may), so that containers
-/// reach them through `View` alone.
-protocol LazyItemsProvider {
-    func addItems(to items: LazyItems, inputs: _ViewInputs)
-}
-
 /// A modifier on a view that gives several items (a ForEach, a group, a section) applies to each item, as in
 /// SwiftUI, where `ForEach(…) { … }.listRowSeparator(.hidden)` hides every row's separator.
-extension ModifiedContent: LazyItemsProvider where Content: View, Modifier: ViewModifier {
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     /// A modified view gives one item unless the view it modifies may give several.
     public static var _viewListMayGiveSeveralItems: Bool { Content._viewListMayGiveSeveralItems }
@@ -257,7 +254,7 @@ extension ModifiedContent: LazyItemsProvider where Content: View, Modifier: View
     }
 }
 
-extension Group: LazyItemsProvider where Content: View {
+extension Group where Content: View {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { Content._viewListMayGiveSeveralItems }
 
@@ -268,7 +265,7 @@ extension Group: LazyItemsProvider where Content: View {
 
 /// An `if`/`else` of one view each is one item, whichever branch holds, so a `ForEach` of such rows stays lazy
 /// (as in SwiftUI, where a row that is always one view keeps a list from making every row to count them).
-extension _ConditionalContent: LazyItemsProvider where TrueContent: View, FalseContent: View {
+extension _ConditionalContent where TrueContent: View, FalseContent: View {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool {
         TrueContent._viewListMayGiveSeveralItems || FalseContent._viewListMayGiveSeveralItems
@@ -282,7 +279,7 @@ extension _ConditionalContent: LazyItemsProvider where TrueContent: View, FalseC
     }
 }
 
-extension Optional: LazyItemsProvider where Wrapped: View {
+extension Optional where Wrapped: View {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 
@@ -291,7 +288,7 @@ extension Optional: LazyItemsProvider where Wrapped: View {
     }
 }
 
-extension AnyView: LazyItemsProvider {
+extension AnyView {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 
@@ -300,7 +297,7 @@ extension AnyView: LazyItemsProvider {
     }
 }
 
-extension EmptyView: LazyItemsProvider {
+extension EmptyView {
     public static func _makeViewList(view: Self, inputs: _ViewListInputs) { view.addItems(to: inputs.items, inputs: inputs.base) }
     public static var _viewListMayGiveSeveralItems: Bool { true }
 
