@@ -448,15 +448,7 @@ extension ViewHost {
     public func type(_ text: String, into identifier: String) throws(TypingError) {
         update()
         guard let target = node(identifier) else { throw TypingError(description: "no view is marked \"\(identifier)\"") }
-        var typist: ((String) -> Void)?
-        target.walkSubtree { node, _ in
-            if let interaction = node.interaction as? Interaction, let type = interaction.typeText {
-                typist = type
-                return .stop
-            }
-            return .descend
-        }
-        guard let typist else { throw TypingError(description: "the view marked \"\(identifier)\" is not a text field") }
+        guard let typist = target.interaction(inside: { $0.typeText != nil })?.interaction.typeText else { throw TypingError(description: "the view marked \"\(identifier)\" is not a text field") }
         withHostClock { typist(text) }
         update()
     }
@@ -466,16 +458,11 @@ extension ViewHost {
     /// How a live preview passes keys to the field last clicked.
     package func type(_ text: String, at point: CGPoint) -> Bool {
         update()
-        guard let root, let hit = frontmost(at: point, in: root) else { return false }
-        var node: LayoutNode? = hit
-        while let current = node {
-            if let interaction = current.interaction as? Interaction, let type = interaction.typeText {
-                withHostClock { type(text) }
-                update()
-                return true
-            }
-            node = current.parent
-        }
-        return false
+        guard let root, let hit = frontmost(at: point, in: root),
+              let type = hit.interaction(around: { $0.typeText != nil })?.interaction.typeText
+        else { return false }
+        withHostClock { type(text) }
+        update()
+        return true
     }
 }

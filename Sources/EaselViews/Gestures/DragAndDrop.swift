@@ -77,19 +77,6 @@ extension ViewHost {
     private static func nearestInteraction(
         to node: LayoutNode, where matches: (Interaction) -> Bool
     ) -> (node: LayoutNode, interaction: Interaction)? {
-        var found: (node: LayoutNode, interaction: Interaction)?
-        node.walkSubtree { current, _ in
-            if let interaction = current.interaction as? Interaction, matches(interaction) {
-                found = (current, interaction)
-                return .stop
-            }
-            return .descend
-        }
-        var around = node.parent
-        while found == nil, let current = around {
-            if let interaction = current.interaction as? Interaction, matches(interaction) { found = (current, interaction) }
-            around = current.parent
-        }
-        return found
+        node.interaction(inside: matches) ?? node.parent?.interaction(around: matches)
     }
 }

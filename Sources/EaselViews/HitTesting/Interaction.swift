@@ -125,3 +125,28 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     /// The shape accessibility uses for the view's frame.
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
+
+extension LayoutNode {
+    /// The interaction of this node or of the first node inside it (in drawing order) that `matches`.
+    func interaction(inside matches: (Interaction) -> Bool) -> (node: LayoutNode, interaction: Interaction)? {
+        var found: (node: LayoutNode, interaction: Interaction)?
+        walkSubtree { current, _ in
+            if let interaction = current.interaction as? Interaction, matches(interaction) {
+                found = (current, interaction)
+                return .stop
+            }
+            return .descend
+        }
+        return found
+    }
+
+    /// The interaction of this node or of the nearest node around it that `matches`.
+    func interaction(around matches: (Interaction) -> Bool) -> (node: LayoutNode, interaction: Interaction)? {
+        var node: LayoutNode? = self
+        while let current = node {
+            if let interaction = current.interaction as? Interaction, matches(interaction) { return (current, interaction) }
+            node = current.parent
+        }
+        return nil
+    }
+}

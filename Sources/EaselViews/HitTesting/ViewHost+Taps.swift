@@ -110,15 +110,9 @@ extension ViewHost {
         guard let root, let hit = frontmost(at: point, in: root) else {
             throw TapError(reason: .nothingThere, point: point)
         }
-        var node: LayoutNode? = hit
-        while let current = node {
-            if let interaction = current.interaction as? Interaction, handles(interaction) {
-                guard interaction.isEnabled else {
-                    throw TapError(reason: .disabled(control: interaction.name), point: point)
-                }
-                return (current, interaction)
-            }
-            node = current.parent
+        if let (node, interaction) = hit.interaction(around: handles) {
+            guard interaction.isEnabled else { throw TapError(reason: .disabled(control: interaction.name), point: point) }
+            return (node, interaction)
         }
         throw TapError(reason: .noHandler(frontmost: hit.path is ViewPath ? hit.pathDescription : hit.name), point: point)
     }
