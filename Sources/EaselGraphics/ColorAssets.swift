@@ -74,7 +74,7 @@ package enum ColorAssets {
 
     /// Lookups answered, found or not, the most recent 2,048 to 4,096 of them.
     private static let lookups = Mutex(TwoGenerationCache<LookupKey, Result<ColorAssetSet, ColorAssetProblem>>(budget: 2048))
-    /// Each catalog's color sets, by name (with the namespaces of its groups), to the set's folder.
+    /// Each catalog's sets of each kind, by name (with the namespaces of its groups), to the set's folder.
     private static let indexedCatalogs = Mutex<[String: [String: String]]>([:])
 
     /// The color set `name` in the first catalog that has it, in the folders `AssetFolders` lists.
@@ -97,7 +97,7 @@ package enum ColorAssets {
         for folder in folders {
             for catalog in AssetFolders.catalogs(in: folder) {
                 // Names are matched against the sets a catalog holds, never joined into a path.
-                guard let set = colorSets(in: catalog)[name] else { continue }
+                guard let set = sets(withExtension: "colorset", in: catalog)[name] else { continue }
                 return parse(set + "/Contents.json")
             }
         }
@@ -107,26 +107,21 @@ package enum ColorAssets {
             fix: "add \(name).colorset to an asset catalog in one of those folders, or set \\.imageDirectory"))
     }
 
-    private static func colorSets(in catalog: String) -> [String: String] {
-        if let known = indexedCatalogs.withLock({ $0[catalog] }) { return known }
-        var names: [String: String] = [:]
-        walk(catalog, namespace: "", depth: 0, into: &names)
-        indexedCatalogs.withLock { $0[catalog] = names }
-        return names
-    }
-
     /// The sets of a kind (`colorset`, `imageset`) in a catalog, by their names (with their namespaces), in name
-    /// order of their paths.
+    /// order of their paths; listed once a process for each catalog and kind.
     package static func sets(withExtension kind: String, in catalog: String) -> [String: String] {
+        let key = catalog + "/*." + kind
+        if let known = indexedCatalogs.withLock({ $0[key] }) { return known }
         var names: [String: String] = [:]
         walk(catalog, namespace: "", depth: 0, kind: kind, into: &names)
+        indexedCatalogs.withLock { $0[key] = names }
         return names
     }
 
     /// Lists the sets of a kind under `folder`: a group whose Contents.json says `"provides-namespace": true` puts
     /// its name in front of its sets' ("Brand/primary"), as Xcode does.
     private static func walk(
-        _ folder: String, namespace: String, depth: Int, kind: String = "colorset", into names: inout [String: String]
+        _ folder: String, namespace: String, depth: Int, kind: String, into names: inout [String: String]
     ) {
         guard depth < 16, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() {

@@ -36,11 +36,15 @@ struct PreviewFileOptions: ParsableArguments {
         images.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? fileURL.deletingLastPathComponent()
     }
 
+    /// The folder the previews' code runs in: `--working-directory`, else the file's folder.
+    var workingFolder: URL {
+        workingDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? fileURL.deletingLastPathComponent()
+    }
+
     /// The program to compile for the file's previews, with the asset symbols Xcode would generate from the asset
     /// catalogs in the images folder and the working directory (`Image(.logo)`).
     func compilableSource(of plan: PreviewSourceFile, source text: String) -> String {
-        let working = workingDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? fileURL.deletingLastPathComponent()
-        return plan.compilableSource + AssetSymbols.source(forCatalogsIn: [imagesFolder.path, working.path], besides: text)
+        plan.compilableSource + AssetSymbols.source(forCatalogsIn: [imagesFolder.path, workingFolder.path], besides: text)
     }
 
     /// Seconds each preview may take.

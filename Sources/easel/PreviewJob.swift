@@ -74,8 +74,7 @@ struct PreviewJob {
         // a portrait.
         let runner = PreviewProcess(
             program: program,
-            workingDirectory: source.workingDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL }
-                ?? file.deletingLastPathComponent(),
+            workingDirectory: source.workingFolder,
             timeout: source.timeLimit, memoryLimit: source.memoryLimit << 20, fallbackImages: Gallery.artworkDirectory)
         return try runPreviews(with: runner, arguments: arguments, least: plan.leastPreviewCount)
     }

@@ -122,7 +122,7 @@ struct DeviceScreen<Content: View>: View {
         let overSheet = inputs.graph?.presentationModel?.active.contains {
             $0.entry.depth == 0 && $0.entry.recedesCovered
         } ?? false
-        let chrome = DeviceChrome(device: view.device, lightStatusBar: overSheet, hidesStatusBar: request.hidden)
+        let chrome = DeviceChrome(device: view.device, lightStatusBar: overSheet, hidesStatusBar: request.hidden ?? false)
             .allowsHitTesting(false)
             .makeNodes(inputs: childInputs)
         _MadeNodes { _ in [inputs.makeNode(layout, children: [content] + chrome)] }
@@ -270,7 +270,8 @@ extension ViewHost {
 
 /// What a device screen's content asks of its status bar, recorded while the content is made.
 final class StatusBarRequest {
-    var hidden = false
+    /// Set by the outermost `statusBarHidden` (nil: none; the bar shows).
+    var hidden: Bool?
 }
 
 private struct StatusBarRequestKey: EnvironmentKey {
@@ -289,24 +290,12 @@ extension View {
     /// Sets the visibility of the status bar: on a device's screen, a hidden status bar is not drawn (the safe
     /// area stays as the device has it). The outermost view that sets it wins.
     public func statusBarHidden(_ hidden: Bool = true) -> some View {
-        modifier(StatusBarHiddenModifier(hidden: hidden))
+        // The outermost is made first, so it records first; inner ones find the request answered.
+        modifier(RecordingModifier(\.statusBarRequest) { if $0.hidden == nil { $0.hidden = hidden } })
     }
 
     /// Sets the visibility of the status bar (the older name of `statusBarHidden(_:)`).
     public func statusBar(hidden: Bool) -> some View {
         statusBarHidden(hidden)
-    }
-}
-
-struct StatusBarHiddenModifier: ViewModifier {
-    typealias Body = Never
-    let hidden: Bool
-
-    static func _makeView(modifier: Self, inputs: _ViewInputs, content: _ModifierContent, outputs: inout _ViewOutputs) {
-        inputs.environment.statusBarRequest?.hidden = modifier.hidden
-        // A modifier inside this one does not override it: the outermost wins.
-        var contentInputs = inputs
-        contentInputs.environment.statusBarRequest = nil
-        content.make(contentInputs, &outputs)
     }
 }

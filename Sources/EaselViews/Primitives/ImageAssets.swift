@@ -103,10 +103,13 @@ enum ImageAssets {
                 paths.append((base.appendingPathComponent("\(stem)\(suffix).\(ext)").path, CGFloat(fileScale)))
             }
         }
-        // Asset catalogs: Assets.xcassets/name.imageset/anything.png, scale from an @Nx suffix.
+        // Asset catalogs: Assets.xcassets/name.imageset/anything.png (in groups too, as Xcode files them and as
+        // `ImageResource` symbols are generated), scale from an @Nx suffix.
         for catalog in AssetFolders.catalogs(in: folder) {
-            let set = URL(fileURLWithPath: catalog).appendingPathComponent("\(stem).imageset")
-            guard let files = try? FileManager.default.contentsOfDirectory(atPath: set.path) else { continue }
+            guard let setPath = ColorAssets.sets(withExtension: "imageset", in: catalog)[stem],
+                  let files = try? FileManager.default.contentsOfDirectory(atPath: setPath)
+            else { continue }
+            let set = URL(fileURLWithPath: setPath)
             let images = files.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
             func fileScale(_ file: String) -> Int { file.contains("@3x") ? 3 : file.contains("@2x") ? 2 : 1 }
             for file in images.sorted(by: { (scales.firstIndex(of: fileScale($0)) ?? 9, $0) < (scales.firstIndex(of: fileScale($1)) ?? 9, $1) }) {

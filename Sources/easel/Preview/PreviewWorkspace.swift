@@ -150,10 +150,7 @@ final class PreviewWorkspace: @unchecked Sendable {
         return .success(listing.output.split(separator: "\n").map(String.init))
     }
 
-    private var workingDirectory: URL {
-        source.workingDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL }
-            ?? source.fileURL.deletingLastPathComponent()
-    }
+    private var workingDirectory: URL { source.workingFolder }
 
     private var baseArguments: [String] {
         var arguments = [
