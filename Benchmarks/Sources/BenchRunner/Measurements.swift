@@ -216,9 +216,9 @@ enum ThreadMeasurement {
 
 enum FirstHostMeasurement {
     /// The first ViewHost of the million-row list in a fresh process against the second (issue 25's start-up).
-    /// With `warmups`, untimed work first: "fonts" opens the system font's faces (setting the system font opens
-    /// them); "text" also makes a host of one Text; "text+body" also evaluates the list's body once, outside any host, so that the runtime
-    /// has built its `some View` type.
+    /// With `warmups`, untimed work first: "fonts" lists the system font's faces (setting the system font lists
+    /// them); "text" also makes a host of one Text; "text+body" also evaluates the list's body once, outside any
+    /// host, so that the runtime has built its `some View` type.
     static func run(after warmups: String? = nil) -> [String: Any] {
         var warmupTimes: [String: Any] = [:]
         if warmups != nil {
@@ -233,24 +233,22 @@ enum FirstHostMeasurement {
             // Evaluating the body outside any host makes the runtime build the metadata of every type in it.
             warmupTimes["body_ms"] = milliseconds { withExtendedLifetime(MillionRowList().body) {} }
         }
-        let cpuStart = threadCPUMilliseconds()
-        var times = [milliseconds { firstHost() }]
-        let firstCPU = threadCPUMilliseconds() - cpuStart
-        var laterCPU: [Double] = []
-        for _ in 0..<2 {
-            let start = threadCPUMilliseconds()
-            times.append(milliseconds {
-                let host = ViewHost(MillionRowList(), proposal: lazyListProposal)
-                _ = host.displayListItemCount(scale: 1)
-            })
-            laterCPU.append(threadCPUMilliseconds() - start)
-        }
-        return ["first_ms": times[0], "first_cpu_ms": firstCPU, "second_ms": times[1], "second_cpu_ms": laterCPU[0], "third_ms": times[2]]
+        let (first, firstCPU) = withProcessorTime { firstHost() }
+        let (second, secondCPU) = withProcessorTime { makeHost() }
+        let third = milliseconds { makeHost() }
+        return ["first_ms": first, "first_cpu_ms": firstCPU, "second_ms": second, "second_cpu_ms": secondCPU, "third_ms": third]
             .merging(warmupTimes) { $1 }
     }
 
-    /// The calling thread's processor time: the first host's wall time less this is time it waited (for another
-    /// thread, a lock, the kernel's disk reads).
+    /// The wall time of `body` and the calling thread's processor time in it, in ms: the difference is time the
+    /// thread waited (for another thread, a lock, the kernel's disk reads).
+    static func withProcessorTime(_ body: () -> Void) -> (wall: Double, processor: Double) {
+        let start = threadCPUMilliseconds()
+        let wall = milliseconds(body)
+        return (wall, threadCPUMilliseconds() - start)
+    }
+
+    /// The calling thread's processor time, in ms.
     static func threadCPUMilliseconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
@@ -258,9 +256,11 @@ enum FirstHostMeasurement {
     }
 
     /// The first host, made in a function of its own so that a profile tells its samples from the later hosts'.
-    @inline(never) static func firstHost() {
-        let host = ViewHost(MillionRowList(), proposal: lazyListProposal)
-        _ = host.displayListItemCount(scale: 1)
+    @inline(never) static func firstHost() { makeHost() }
+
+    /// A host of the million-row list, laid out and drawn into a display list.
+    static func makeHost() {
+        _ = ViewHost(MillionRowList(), proposal: lazyListProposal).displayListItemCount(scale: 1)
     }
 }
 

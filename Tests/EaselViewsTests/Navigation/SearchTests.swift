@@ -133,9 +133,12 @@ extension SearchTests {
         try host.tap(identifier: "NavigationBar.searchField")
         let bar = try #require(host["NavigationBar.searchScopes"])
         let field = try #require(host["NavigationBar.searchField"])
-        #expect(bar.minY >= field.maxY && bar.minX == 16 && bar.width == 361)
-        #expect(nearly(host["NavigationBar"]?.height, 52 + 40))
-        try host.tap(at: CGPoint(x: 317, y: 68))
+        // The bar's 16-point margins on a 393-point screen.
+        #expect(bar.minY >= field.maxY && bar.minX == 16 && bar.width == 393 - 2 * 16)
+        // The field's 52 points, then the scope row: the 32-point segmented control and 8 points below it.
+        #expect(nearly(host["NavigationBar"]?.height, 52 + 32 + 8))
+        // The middle of the third of three equal segments: "vegetables".
+        try host.tap(at: CGPoint(x: bar.minX + bar.width * 5 / 6, y: bar.midY))
         #expect(host.texts.contains("scope vegetables"), "\(host.diagnostics)")
     }
 
