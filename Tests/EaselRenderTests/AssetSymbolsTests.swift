@@ -75,4 +75,20 @@ import Testing
         }.environment(\.imageDirectory, folder))
         #expect(image.at(5, 5, scale: 1) == rgb(0x10, 0x20, 0x30))
     }
+
+    @Test("An image set inside a catalog's group folder gets a symbol, and the image drawn from it is found")
+    func groupedImageSet() throws {
+        // A group without "provides-namespace" files its sets under their own names, as Xcode does.
+        let group = folder.appendingPathComponent("Assets.xcassets/Icons")
+        let set = group.appendingPathComponent("badge.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("Assets.xcassets/app-logo.imageset/logo.png"), to: set.appendingPathComponent("badge.png"))
+        let source = AssetSymbols.source(forCatalogsIn: [folder.path], besides: "")
+        #expect(source.contains(#"static let badge = ImageResource(name: "badge", bundle: .main)"#))
+        let host = ViewHost(
+            Image(ImageResource(name: "badge", bundle: .main)).accessibilityIdentifier("badge").environment(\.imageDirectory, folder))
+        #expect(host.frame(of: "badge")?.size == CGSize(width: 30, height: 20))
+        #expect(host.diagnostics.isEmpty)
+    }
 }
