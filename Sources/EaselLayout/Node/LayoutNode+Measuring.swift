@@ -6,9 +6,10 @@ extension LayoutNode {
     /// The node's size for a proposal, answered from the cache when it was asked before.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let tracing = isTracing
-        if facts.contains(.hasConstantSize), let constantSize {
-            if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: constantSize, cached: false) }
-            return constantSize
+        if facts.contains(.hasConstantSize) {
+            let size = storedConstantSize
+            if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: size, cached: false) }
+            return size
         }
         // A dimension the node's answers ignore is left out of the cache's key, so proposals that differ only there
         // share one answer (a stack probing a framed child at several heights asks the frame once; see

@@ -22,15 +22,11 @@ package final class LayoutNode {
     /// (a `LayoutSubview` a layout kept) can still answer and report.
     package let context: LayoutContext
 
-    /// The node's recent answers, allocated on the first answer worth keeping: nodes of a constant size and
-    /// leaves that merely echo the proposal (`answersWithoutCache`) never need one, which keeps them small.
-    // Safety: as `needsRedraw`: one thread at a time; the pointer is set in place, its pointee freed in deinit.
-    @exclusivity(unchecked) var sizeCache: SizeCache.Storage?
+    /// What few nodes have, out of line (see `Extras`); a stack reads it for each child's priority.
+    @exclusivity(unchecked) var extras: Extras?
 
     // The small fields sit together, so that they share a word of the node rather than one each.
 
-    /// What few nodes have, out of line (see `Extras`); a stack reads it for each child's priority.
-    @exclusivity(unchecked) var extras: Extras?
     // Safety: as `needsRedraw`: one thread at a time; only the tree edits change it (the ignored axes follow
     // the children), outside any call into a layout.
     @exclusivity(unchecked) var facts: LayoutFacts
@@ -57,16 +53,60 @@ package final class LayoutNode {
     }
     @exclusivity(unchecked) private var storedHeight: UInt16 = 1
 
+    // Two words that a node of constant size and any other node use differently, as they never need the same
+    // things: a node of constant size keeps its size in them (`constantSize`); any other keeps its size cache in
+    // the first (`sizeCache`) and its children's kept drawing in the second (`keptDrawing`). A node of constant
+    // size answers without a cache, and it is a fixed frame or a symbol, which has at most one child to draw
+    // and so nothing to keep. Sharing them keeps every node within the allocator's 176-byte size rather than
+    // its 192-byte one (`NodeStorageTests`). `hasConstantSize` among the facts says which use holds; it is set
+    // when the node is made, from its layout, and never changes.
+    // Safety: as `needsRedraw`: one thread at a time, each access a short read or write in place.
+    @exclusivity(unchecked) private var firstWord: UInt64
+    @exclusivity(unchecked) private var secondWord: UInt64
+
+    /// The answer to every proposal, for layouts whose size never depends on one.
+    var constantSize: CGSize? { facts.contains(.hasConstantSize) ? storedConstantSize : nil }
+    /// The constant size, for a node whose facts say it has one.
+    var storedConstantSize: CGSize {
+        CGSize(width: Double(bitPattern: firstWord), height: Double(bitPattern: secondWord))
+    }
+
+    /// The node's recent answers, allocated on the first answer worth keeping: nodes of a constant size and
+    /// leaves that merely echo the proposal (`answersWithoutCache`) never need one, which keeps them small.
+    /// Set only on a node without a constant size; its pointee is freed in deinit.
+    var sizeCache: SizeCache.Storage? {
+        get { facts.contains(.hasConstantSize) ? nil : SizeCache.Storage(bitPattern: UInt(firstWord)) }
+        set {
+            assert(!facts.contains(.hasConstantSize), "a node of constant size keeps no size cache")
+            firstWord = UInt64(UInt(bitPattern: newValue))
+        }
+    }
+
+    /// What the draw step kept of the drawing of the node's children for the next draw: opaque to the engine
+    /// (EaselViews sets and reads it); a child's part is good while that child's `needsRedraw` is false. A node of
+    /// constant size keeps nothing (it stays nil), and is drawn afresh each time.
+    package var keptDrawing: AnyObject? {
+        get {
+            guard !facts.contains(.hasConstantSize), let kept = UnsafeRawPointer(bitPattern: UInt(secondWord)) else {
+                return nil
+            }
+            return Unmanaged<AnyObject>.fromOpaque(kept).takeUnretainedValue()
+        }
+        set {
+            guard !facts.contains(.hasConstantSize) else { return }
+            let old = UnsafeRawPointer(bitPattern: UInt(secondWord))
+            // The word holds the reference it was given: retained here, released when replaced or in deinit.
+            secondWord = newValue.map { UInt64(UInt(bitPattern: Unmanaged.passRetained($0).toOpaque())) } ?? 0
+            if let old { Unmanaged<AnyObject>.fromOpaque(old).release() }
+        }
+    }
+
     // Placing reads and writes the fields from here to `storedExtent`: they follow the ones measuring reads, so
     // that placing a node touches as few lines of its memory as it can beyond those measuring touched.
 
-    /// The answer to every proposal, for layouts whose size never depends on one.
-    var constantSize: CGSize? { storedConstantSize.width.isNaN ? nil : storedConstantSize }
     // Optional values of the node are stored with a NaN for "none", which takes no extra byte (and its padding):
-    // three such fields keep every node within a smaller allocation. A constant size, a placed proposal's
-    // dimension and an extent are never NaN (sizes are checked when chosen, positions when placed).
-    private let storedConstantSize: CGSize
-    private static let noSize = CGSize(width: CGFloat.nan, height: .nan)
+    // such fields keep every node within a smaller allocation. A placed proposal's dimension and an extent are
+    // never NaN (positions are checked when placed).
 
     // Results of the last placement, in the root's coordinate space.
     // Safety: as `needsRedraw`: one thread at a time, and `place` sets these outside any call into a layout.
@@ -110,9 +150,6 @@ package final class LayoutNode {
     package var drawing: AnyObject? {
         didSet { if !needsRedraw { markNeedsRedraw() } }
     }
-    /// What the draw step kept of the drawing of the node's children for the next draw: opaque to the engine
-    /// (EaselViews sets and reads it); a child's part is good while that child's `needsRedraw` is false.
-    package var keptDrawing: AnyObject?
 
     /// Set by `.accessibilityIdentifier(_:)`.
     package var identifier: String? {
@@ -310,7 +347,8 @@ package final class LayoutNode {
             if builtin.carriesSingleChildGuides { facts.insert(.carriesSingleChildGuides) }
             if builtin.requiresSpacingProjection { facts.insert(.requiresSpacingProjection) }
             if builtin.answersWithoutCache { facts.insert(.answersWithoutCache) }
-            if builtin.constantSize != nil { facts.insert(.hasConstantSize) }
+            // A NaN dimension is no size: such a layout is measured as any other (and a NaN answer diagnosed).
+            if let size = builtin.constantSize, !size.width.isNaN, !size.height.isNaN { facts.insert(.hasConstantSize) }
             let ignored = builtin.ignoredProposalAxes
             if ignored.contains(.horizontal) { facts.insert(.ownIgnoresWidth) }
             if ignored.contains(.vertical) { facts.insert(.ownIgnoresHeight) }
@@ -385,7 +423,13 @@ package final class LayoutNode {
         let facts = LayoutFacts(builtin)
         self.facts = facts.union(facts.ignoredDimensions(of: children))
         explicitGuideAxes = facts.ownGuideAxes
-        storedConstantSize = builtin?.constantSize ?? Self.noSize
+        if facts.contains(.hasConstantSize), let constant = builtin?.constantSize {
+            firstWord = Double(constant.width).bitPattern
+            secondWord = Double(constant.height).bitPattern
+        } else {
+            firstWord = 0
+            secondWord = 0
+        }
         for child in children {
             child.parent = self
             explicitGuideAxes.formUnion(child.explicitGuideAxes)
@@ -400,6 +444,7 @@ package final class LayoutNode {
     deinit {
         for child in children where child.parent === self { child.parent = nil }
         sizeCache?.freeSizeCache()
+        keptDrawing = nil
     }
 
     package convenience init<L: Layout>(_ layout: L, children: [LayoutNode] = [], context: LayoutContext) {
