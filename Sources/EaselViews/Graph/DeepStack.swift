@@ -13,8 +13,13 @@ import Darwin
 /// Runs work that recurses once per level of the view tree on a thread with a large stack, so deeply
 /// nested views (10,000 levels and more) lay out instead of overflowing the caller's stack.
 ///
-/// The threads are kept and reused: a host is made on one (the tree's depth is unknown until it is made), so a
-/// server making a host per request would otherwise create a thread, fault in its stack and unmap it again for
+/// Work whose depth is known (laying out, drawing a made tree) moves only when the tree is deep. Making a tree,
+/// whose depth is unknown until it is made, starts on the caller's thread and moves the rest of a subtree only
+/// when the caller's stack runs low (`withRoom`): handing every host's making to another thread and waiting for
+/// it cost a server two thread switches a request, and with several threads rendering, each waited for others.
+///
+/// The threads are kept and reused: a server laying out a list per request (a list's rows are made while it is
+/// placed, so its depth is not known) would otherwise create a thread, fault in its stack and unmap it again for
 /// every request (the unmapping flushes every core's TLB). A kept thread gives back what a deep tree pushed
 /// onto its stack past the first two megabytes once its work is done, so an idle thread holds little memory.
 enum DeepStack {
@@ -32,6 +37,34 @@ enum DeepStack {
     static func run<T>(height: Int?, _ body: () -> T) -> T {
         if let height, height < shallowTreeHeight { return body() }
         return run(body)
+    }
+
+    /// The stack one stretch of view making may take between two calls of `withRoom`: a custom view's body or
+    /// an `AnyView` with what lies between it and the next (modifiers, a stack, a `ForEach`). Far more than any
+    /// stretch takes, even unoptimized.
+    static let makingMargin = 1 << 20
+
+    /// Runs `body` on the caller's thread while its stack has `makingMargin` bytes left below this point, else on
+    /// a large stack, carrying the task-local values that making reads. View making calls it at each custom
+    /// view's body and each `AnyView`, the places it recurses through for every level of a tree deeper than its
+    /// types (a recursive view, or views built in a loop), so a tree of any depth is made on the caller's thread
+    /// until its stack runs low, and a tree of ordinary depth never waits for another thread.
+    @inline(__always)
+    static func withRoom<T>(_ body: () -> T) -> T {
+        if StackRoom.remaining() > makingMargin { return body() }
+        return continueOnLargeStack(body)
+    }
+
+    @inline(never)
+    private static func continueOnLargeStack<T>(_ body: () -> T) -> T {
+        let clock = HostClock.current, taskID = HostClock.taskID, transaction = AmbientTransaction.current
+        return run {
+            HostClock.$current.withValue(clock) {
+                HostClock.$taskID.withValue(taskID) {
+                    AmbientTransaction.$current.withValue(transaction, operation: body)
+                }
+            }
+        }
     }
 
     /// Runs `body` on a thread with a large stack and waits for it. If the system refuses a new thread, `body`
@@ -166,4 +199,85 @@ private final class Worker: @unchecked Sendable {
         guard let mapping else { return }
         _ = madvise(mapping + Self.guardSize, DeepStack.stackSize - DeepStack.keptStack, MADV_DONTNEED)
     }
+}
+
+/// How much stack the running thread has left: the distance from a local variable's address down to the lowest
+/// address of the thread's stack. The stack's bounds are asked of the system once per thread and kept in two
+/// thread-specific slots.
+enum StackRoom {
+    #if canImport(Glibc)
+    /// Made once per process; each thread's slots hold its stack's lowest usable address and its highest (or
+    /// nothing yet).
+    private static let slots: (low: pthread_key_t, high: pthread_key_t)? = {
+        var low = pthread_key_t(), high = pthread_key_t()
+        guard pthread_key_create(&low, nil) == 0, pthread_key_create(&high, nil) == 0 else { return nil }
+        return (low, high)
+    }()
+
+    /// Bytes of stack left below the caller's frame. 0 when the system does not say where the stack is, or when
+    /// the local variable is not on it (a sanitizer can keep locals elsewhere), so that callers move their work
+    /// to a stack they know.
+    @inline(__always)
+    static func remaining() -> Int {
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        guard let (low, high) = bounds(around: here), here > low, here < high else { return 0 }
+        return Int(here - low)
+    }
+
+    private static func bounds(around here: UInt) -> (UInt, UInt)? {
+        guard let slots else { return nil }
+        if let low = pthread_getspecific(slots.low), let high = pthread_getspecific(slots.high) {
+            return (UInt(bitPattern: low), UInt(bitPattern: high))
+        }
+        guard let (low, high) = askedBounds(around: here) else { return nil }
+        pthread_setspecific(slots.low, UnsafeRawPointer(bitPattern: low))
+        pthread_setspecific(slots.high, UnsafeRawPointer(bitPattern: high))
+        return (low, high)
+    }
+
+    /// glibc's `pthread_getattr_np`, looked up by name: Swift's Glibc module leaves out GNU extensions.
+    private static let getAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+        return unsafeBitCast(
+            symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+    }()
+
+    /// The lowest address of the thread's stack above its guard pages and its highest, or nil when the system
+    /// cannot say.
+    private static func askedBounds(around here: UInt) -> (UInt, UInt)? {
+        if let main = mainThreadBounds(), here > main.low, here <= main.high { return main }
+        var attributes = pthread_attr_t()
+        guard let getAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var address: UnsafeMutableRawPointer?
+        var size = 0
+        var guardSize = 0
+        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address, size > 0 else { return nil }
+        _ = pthread_attr_getguardsize(&attributes, &guardSize)
+        // The guard is counted out again, in case the system reported it inside the stack: a page or two of
+        // room given up is nothing against the margin callers keep.
+        let low = UInt(bitPattern: address)
+        return (low + UInt(guardSize), low + UInt(size))
+    }
+
+    /// The main thread's bounds, from where its stack began and the limit on its size. (glibc's
+    /// `pthread_getattr_np` reads the process's whole memory map for the main thread.) The stack grows down from
+    /// its start to at most the limit, and the program's arguments and environment, above the start, take up to a
+    /// quarter of the limit, so three quarters of it below the start is always the stack's. An unlimited stack
+    /// is counted as 8 MiB, the usual limit. A thread whose frames lie between the two runs on the main thread's
+    /// stack.
+    private static func mainThreadBounds() -> (low: UInt, high: UInt)? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__libc_stack_end") else { return nil }
+        let start = UInt(bitPattern: symbol.load(as: UnsafeRawPointer?.self))
+        var limit = rlimit()
+        guard start > 0, getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0 else { return nil }
+        let size = limit.rlim_cur == rlim_t.max ? 8 << 20 : UInt(limit.rlim_cur)
+        let usable = size / 4 * 3
+        return start > usable ? (start - usable, start) : nil
+    }
+    #else
+    /// Unknown elsewhere: work that needs room always moves to a large stack.
+    static func remaining() -> Int { 0 }
+    #endif
 }

@@ -96,7 +96,8 @@ public final class ViewHost {
         }
         // The app's code run while making (a state object's initializer) sees the host's clock.
         let clock = graph.animation.clock
-        root = DeepStack.run { HostClock.$current.withValue(clock) { scope.reevaluate?(scope).first } }
+        // Made on the caller's thread: making moves to a large stack only where a deep tree needs it (`withRoom`).
+        root = DeepStack.withRoom { HostClock.$current.withValue(clock) { scope.reevaluate?(scope).first } }
         scope.outputs = root.map { [$0] } ?? []
         graph.splice = { [unowned self] old, new in self.splice(old, with: new) }
         if layOut {

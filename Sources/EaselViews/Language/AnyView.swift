@@ -20,6 +20,7 @@ public struct AnyView: View {
     }
 
     public static func _makeView(view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        view.view.makeView(inputs: inputs, outputs: &outputs)
+        // Views built in a loop nest through AnyView: the rest moves to a large stack when this one runs low.
+        DeepStack.withRoom { view.view.makeView(inputs: inputs, outputs: &outputs) }
     }
 }

@@ -71,10 +71,14 @@ extension View {
             Body._makeView(view: detachedBody(of: view, environment: inputs.environment), inputs: inputs, outputs: &outputs)
             return
         }
-        graph.makeBody(view, inputs: inputs, outputs: &outputs) { view, node, inputs in
-            node.graph?.evaluate(&view, node: node, inputs: inputs, counts: counts, body: { $0.body }) { body, inputs in
-                body.makeNodes(inputs: inputs)
-            } ?? []
+        // A custom view's body is where a recursive view recurses: the rest of its making moves to a large stack
+        // when this one runs low.
+        DeepStack.withRoom {
+            graph.makeBody(view, inputs: inputs, outputs: &outputs) { view, node, inputs in
+                node.graph?.evaluate(&view, node: node, inputs: inputs, counts: counts, body: { $0.body }) { body, inputs in
+                    body.makeNodes(inputs: inputs)
+                } ?? []
+            }
         }
     }
 }

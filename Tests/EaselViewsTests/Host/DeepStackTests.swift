@@ -1,0 +1,98 @@
+import Foundation
+import SwiftUI
+import Synchronization
+import Testing
+
+@testable import EaselViews
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a host makes its views: on the caller's thread, moving to a large stack only when a deep tree runs the
+/// caller's stack low (`DeepStack.withRoom`).
+@Suite struct DeepStackTests {
+    /// What the bodies saw: the thread each ran on, and whether the host's clock was set there.
+    final class Probe: Sendable {
+        struct Seen {
+            var threads: [Int: pthread_t] = [:]
+            var sawClock: [Int: Bool] = [:]
+        }
+        let seen = Mutex(Seen())
+
+        func record(depth: Int) {
+            let clock = HostClock.current != nil
+            seen.withLock {
+                $0.threads[depth] = pthread_self()
+                $0.sawClock[depth] = clock
+            }
+        }
+    }
+
+    /// A view nesting itself `depth` times, each level padded by 1, around a 1×1 leaf.
+    struct Nest: View {
+        let depth: Int
+        let probe: Probe
+
+        var body: some View {
+            let _ = probe.record(depth: depth)
+            if depth == 0 {
+                Color.red.frame(width: 1, height: 1).accessibilityIdentifier("leaf")
+            } else {
+                Nest(depth: depth - 1, probe: probe).padding(1)
+            }
+        }
+    }
+
+    /// Runs `body` on a new thread with an 8 MiB stack (as a process's main thread has), whatever stack the test
+    /// runner's own threads have.
+    func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let result = Mutex<T?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let value = body()
+            result.withLock { $0 = value }
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        done.wait()
+        return result.withLock { $0! }
+    }
+
+    @Test("A tree of ordinary depth is made on the caller's thread, with the host's clock set")
+    func ordinaryTreeOnCaller() {
+        let probe = Probe()
+        let callerMadeAll = onThread { () -> Bool in
+            let host = ViewHost(Nest(depth: 20, probe: probe))
+            let caller = pthread_self()
+            return host.size == CGSize(width: 41, height: 41)
+                && probe.seen.withLock { seen in
+                    seen.threads.count == 21 && seen.threads.values.allSatisfy { pthread_equal($0, caller) != 0 }
+                }
+        }
+        #expect(callerMadeAll)
+        #expect(probe.seen.withLock { $0.sawClock.values.allSatisfy { $0 } })
+    }
+
+    @Test("A view nesting itself 10,000 times is made and laid out: the deep levels move to a large stack, with the clock")
+    func recursiveViewMovesWhenDeep() {
+        let probe = Probe()
+        let (size, leaf, shallowOnCaller, deepElsewhere) = onThread { () -> (CGSize, CGRect?, Bool, Bool) in
+            let host = ViewHost(Nest(depth: 10_000, probe: probe))
+            let caller = pthread_self()
+            return probe.seen.withLock { seen in
+                (
+                    host.size, host["leaf"],
+                    seen.threads[10_000].map { pthread_equal($0, caller) != 0 } ?? false,
+                    seen.threads[0].map { pthread_equal($0, caller) == 0 } ?? false
+                )
+            }
+        }
+        #expect(size == CGSize(width: 20_001, height: 20_001))
+        #expect(leaf == CGRect(x: 10_000, y: 10_000, width: 1, height: 1))
+        #expect(shallowOnCaller, "the outer levels are made where the host was made")
+        #expect(deepElsewhere, "the innermost levels are made on a larger stack")
+        #expect(probe.seen.withLock { $0.sawClock.count == 10_001 && $0.sawClock.values.allSatisfy { $0 } })
+    }
+}
