@@ -13,6 +13,10 @@ package final class LayoutContext {
     // Safety: as `trace`: one thread at a time, set only by `trace`'s didSet (an access to another property).
     @exclusivity(unchecked) package private(set) var isTracing = false
     package var nodeCount = 0
+    /// Runs work that recurses through `levels` levels of nodes made while the tree was being placed (a lazy
+    /// container's rows, a GeometryReader's content), with room on the stack for them: set by the host, which
+    /// moves such work to a larger stack when the running thread's is short of room. Nil runs it in place.
+    package var withRoom: ((_ levels: Int, _ body: () -> Void) -> Void)?
     /// The size the host offers its root (nil dimensions as zero): the window that `containerRelativeFrame`
     /// measures against when no scroll view is nearer.
     package var windowSize: CGSize = .zero

@@ -16,12 +16,26 @@ extension LayoutNode {
         isPlaced = true
         // Most nodes have no extras: one check on the hot path.
         if let extras {
+            var made = true
             if let deferredContent = extras.deferredContent {
                 setChildren(deferredContent(self))
             } else if let lazyChildren = extras.lazyChildren {
                 adoptLazyChildren(lazyChildren(self))
+            } else {
+                made = false
+            }
+            // Content made now was not counted when the host chose where to lay the tree out: its levels are
+            // placed with room on the stack for them (`LayoutContext.withRoom`).
+            if made, let withRoom = context.withRoom {
+                withRoom(height) { placeChildren(proposal: proposal) }
+                return
             }
         }
+        placeChildren(proposal: proposal)
+    }
+
+    /// Places the children where the layout puts them, each at the size it chooses for its proposal.
+    private func placeChildren(proposal: ProposedViewSize) {
         guard !children.isEmpty else { return }
         if _slowPath(isTracing) {
             context.trace?.placing(self, frame: globalFrame)

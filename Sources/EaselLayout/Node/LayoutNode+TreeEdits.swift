@@ -14,6 +14,15 @@ extension LayoutNode {
         // Every answer above was dropped; the dimensions they ignore may have changed with the children.
         var node: LayoutNode? = self
         while let current = node, current.refreshIgnoredDimensions() { node = current.parent }
+        // The heights above follow, so that the tree's height counts content made while placing (where the
+        // host draws a tree, and how much stack placing the content needs, go by it).
+        node = self
+        while let current = node {
+            let height = current.children.reduce(1) { Swift.max($0, $1.height + 1) }
+            guard height != current.height else { break }
+            current.height = height
+            node = current.parent
+        }
     }
 
     /// Takes `newChildren` as the children without dropping any cached answer (see `lazyChildren`); the

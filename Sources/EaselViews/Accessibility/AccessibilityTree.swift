@@ -98,7 +98,7 @@ extension ViewHost {
         update()
         guard let root else { return AccessibilityTree(elements: []) }
         let collector = AccessibilityCollector(rightToLeft: environment.layoutDirection == .rightToLeft)
-        let drafts = DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) { collector.ordered(collector.items(of: root)) }
+        let drafts = DeepStack.run(height: root.height) { collector.ordered(collector.items(of: root)) }
         return AccessibilityTree(elements: drafts.map { $0.element })
     }
 }

@@ -29,7 +29,8 @@ extension ViewHost {
         var context = DrawContext(scale: scale)
         let moving = graph.animation.geometry.presentation()
         if !moving.isEmpty { context.geometry = moving }
-        DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) {
+        // Drawing makes no nodes: the placed tree's height, content made while placing included, is its depth.
+        DeepStack.run(height: root.height) {
             context.draw(root)
         }
         // Every change since the last draw is in this list; what the children keep is current again.
@@ -109,6 +110,6 @@ extension ViewHost {
             }
             return union
         }
-        return DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) { bounds(of: root) }
+        return DeepStack.run(height: root.height) { bounds(of: root) }
     }
 }

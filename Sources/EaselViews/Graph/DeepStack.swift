@@ -49,11 +49,18 @@ enum DeepStack {
     /// view's body and each `AnyView`, the places it recurses through for every level of a tree deeper than its
     /// types (a recursive view, or views built in a loop), so a tree of any depth is made on the caller's thread
     /// until its stack runs low, and a tree of ordinary depth never waits for another thread.
+    ///
+    /// `levels` asks for room for that many more levels of nodes besides (`levelSize` each): laying out or
+    /// measuring content made while placing, whose depth the host could not count when it chose where to lay out.
     @inline(__always)
-    static func withRoom<T>(_ body: () -> T) -> T {
-        if StackRoom.remaining() > makingMargin { return body() }
+    static func withRoom<T>(levels: Int = 0, _ body: () -> T) -> T {
+        if StackRoom.remaining() > makingMargin + levels * levelSize { return body() }
         return continueOnLargeStack(body)
     }
+
+    /// The stack a level of nodes may take while it is measured and placed: generous, as `shallowTreeHeight`
+    /// levels must fit a thread's stack of 512 KiB, and unoptimized builds take more than optimized ones.
+    static let levelSize = 8 << 10
 
     @inline(never)
     private static func continueOnLargeStack<T>(_ body: () -> T) -> T {

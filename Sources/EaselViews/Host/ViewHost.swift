@@ -74,6 +74,7 @@ public final class ViewHost {
         self.environment = environment
         self.appStorage = appStorage
         let layoutContext = LayoutContext()
+        layoutContext.withRoom = { levels, body in DeepStack.withRoom(levels: levels, body) }
         self.layoutContext = layoutContext
         let graph = ViewGraph(context: layoutContext)
         self.graph = graph
@@ -108,7 +109,8 @@ public final class ViewHost {
 
     func layOut() {
         guard let root else { return }
-        DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.height) {
+        // Content made while placing (a list's rows) is laid out with room for its own depth (`withRoom`).
+        DeepStack.run(height: root.height) {
             HostClock.$current.withValue(graph.animation.clock) { layOut(root) }
         }
         identifiers = nil

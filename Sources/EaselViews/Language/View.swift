@@ -47,7 +47,8 @@ extension View {
     /// An app's custom view may when its body may. Easel's own views with bodies are one item, as Apple's views
     /// are primitives in SwiftUI (a `Label` is one row whatever its body), unless they answer otherwise.
     public static var _viewListMayGiveSeveralItems: Bool {
-        Body.self == Never.self ? false : Body._viewListMayGiveSeveralItems && !BuiltInViews.contains(Self.self)
+        guard Body.self != Never.self else { return false }
+        return CustomViewItems.mayGiveSeveral(Self.self) { Body._viewListMayGiveSeveralItems }
     }
 
     /// The body of a view made outside any graph: its properties installed with no node to keep their state.
@@ -67,12 +68,14 @@ extension View {
             return
         }
         let inputs = inputs.pushing(Self.self)
-        guard let graph = inputs.graph else {
-            Body._makeView(view: detachedBody(of: view, environment: inputs.environment), inputs: inputs, outputs: &outputs)
-            return
-        }
         // A custom view's body is where a recursive view recurses: the rest of its making moves to a large stack
         // when this one runs low.
+        guard let graph = inputs.graph else {
+            DeepStack.withRoom {
+                Body._makeView(view: detachedBody(of: view, environment: inputs.environment), inputs: inputs, outputs: &outputs)
+            }
+            return
+        }
         DeepStack.withRoom {
             graph.makeBody(view, inputs: inputs, outputs: &outputs) { view, node, inputs in
                 node.graph?.evaluate(&view, node: node, inputs: inputs, counts: counts, body: { $0.body }) { body, inputs in
@@ -114,6 +117,32 @@ extension ControlMachinery {
 
 /// Which view types are Easel's own: those of this module. Asked only of custom views whose body may give a lazy
 /// container several items, and kept for each type.
+/// Whether a custom view type may give a lazy container several items, worked out once per type. A view that
+/// contains itself (a recursive view: its body holds a view of its own type) meets its own type again while its
+/// answer is worked out; there it counts as one item, so its answer is what the rest of its body gives, as the
+/// levels of a recursive view end in a body that does not repeat it. (Asking the body again there would never end.)
+enum CustomViewItems {
+    private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
+    /// The types whose answer the thread is working out, in its thread dictionary.
+    private static let visitingKey = "Easel.CustomViewItems.visiting"
+
+    static func mayGiveSeveral(_ type: Any.Type, body: () -> Bool) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = known.withLock({ $0[key] }) { return known }
+        let thread = Thread.current.threadDictionary
+        let visiting = thread[visitingKey] as? Set<ObjectIdentifier> ?? []
+        guard !visiting.contains(key) else { return false }
+        thread[visitingKey] = visiting.union([key])
+        // Easel's own views with bodies are one item, whatever their bodies.
+        let answer = !BuiltInViews.contains(type) && body()
+        thread[visitingKey] = visiting
+        // Answers worked out inside another's took its type as one item, which holds only for that type's own
+        // answer: only the outermost is kept.
+        if visiting.isEmpty { known.withLock { $0[key] = answer } }
+        return answer
+    }
+}
+
 enum BuiltInViews {
     private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
     private static let prefix = _typeName(BuiltInViews.self, qualified: true).prefix { $0 != "." } + "."

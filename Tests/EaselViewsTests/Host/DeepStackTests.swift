@@ -95,4 +95,59 @@ import Glibc
         #expect(deepElsewhere, "the innermost levels are made on a larger stack")
         #expect(probe.seen.withLock { $0.sawClock.count == 10_001 && $0.sawClock.values.allSatisfy { $0 } })
     }
+
+    /// A row that notes the thread its body ran on.
+    struct Row: View {
+        let index: Int
+        let probe: Probe
+
+        var body: some View {
+            let _ = probe.record(depth: index)
+            Text("Row \(index)")
+        }
+    }
+
+    @Test("A list's rows, made while it is placed, are made, laid out and drawn on the caller's thread")
+    func listRowsOnCaller() {
+        let probe = Probe()
+        let (madeHere, drawn) = onThread { () -> (Bool, Int) in
+            let host = ViewHost(
+                ScrollView { LazyVStack { ForEach(0..<1_000, id: \.self) { Row(index: $0, probe: probe) } } },
+                proposal: ProposedViewSize(width: 390, height: 844))
+            let items = host.displayList(scale: 1).items.count
+            let caller = pthread_self()
+            let here = probe.seen.withLock { seen in
+                !seen.threads.isEmpty && seen.threads.values.allSatisfy { pthread_equal($0, caller) != 0 }
+            }
+            return (here, items)
+        }
+        #expect(madeHere)
+        #expect(drawn > 0)
+        // Only the rows in view are made: 844 points of rows about 20 points tall with spacing, not all 1,000.
+        #expect(probe.seen.withLock { $0.threads.count } < 100)
+    }
+
+    @Test("Content 10,000 levels deep made while placing (a lazy row, a GeometryReader's) is laid out and drawn")
+    func deepContentMadeWhilePlacing() throws {
+        let rowProbe = Probe(), readerProbe = Probe()
+        let (rowLeaf, rowDrawn, readerLeaf, readerDrawn) = onThread { () -> (CGRect?, Bool, CGRect?, Bool) in
+            let row = ViewHost(
+                ScrollView { LazyVStack(spacing: 0) { Nest(depth: 10_000, probe: rowProbe) } },
+                proposal: ProposedViewSize(width: 30_000, height: 30_000))
+            let reader = ViewHost(
+                GeometryReader { _ in Nest(depth: 10_000, probe: readerProbe) },
+                proposal: ProposedViewSize(width: 30_000, height: 30_000))
+            return (
+                row["leaf"], !row.displayList(scale: 1).items.isEmpty,
+                reader["leaf"], !reader.displayList(scale: 1).items.isEmpty
+            )
+        }
+        // Each level pads by 1 on every side: the leaf sits 10,000 points in from the content's top left. A lazy
+        // stack takes the whole width offered (30,000) and centers its 20,001-point row: 4,999.5 points more.
+        #expect(rowLeaf == CGRect(x: 14_999.5, y: 10_000, width: 1, height: 1))
+        #expect(readerLeaf == CGRect(x: 10_000, y: 10_000, width: 1, height: 1))
+        #expect(rowDrawn && readerDrawn)
+        #expect(rowProbe.seen.withLock { $0.threads.count } == 10_001)
+        #expect(readerProbe.seen.withLock { $0.threads.count } == 10_001)
+    }
 }

@@ -131,5 +131,45 @@ import Testing
         #expect(counted.statistics.bodyEvaluations >= count)
         #expect(counted.texts.prefix(2) == ["even 0", "even 2"])
     }
-}
 
+    /// A recursive view: its body holds a view of its own type until `levels` runs out.
+    struct Nested: View {
+        let levels: Int
+        var body: some View {
+            if levels == 0 {
+                Text("Inner").accessibilityIdentifier("inner")
+            } else {
+                Nested(levels: levels - 1).padding(.leading, 1)
+            }
+        }
+    }
+
+    /// A recursive view that ends in a ForEach: three rows, however many levels above them.
+    struct RowsBelow: View {
+        let levels: Int
+        var body: some View {
+            if levels == 0 {
+                ForEach(1..<4) { Text("Row \($0)").accessibilityIdentifier("row\($0)") }
+            } else {
+                RowsBelow(levels: levels - 1)
+            }
+        }
+    }
+
+    @Test("A recursive view in a list is one row, or the rows its innermost body gives (asking its type ends)")
+    func recursiveViews() throws {
+        // Asking whether the view may give several rows reaches its own type again inside its body: it once asked
+        // again without end and overflowed the stack.
+        let nested = ViewHost(List { Nested(levels: 5) }.listStyle(.plain), device: .iPhone15)
+        let inner = try #require(nested["inner"])
+        // One row, its text padded by a point for each of the five levels: where five points of padding put it.
+        let padded = ViewHost(
+            List { Text("Inner").accessibilityIdentifier("inner").padding(.leading, 5) }.listStyle(.plain),
+            device: .iPhone15)
+        #expect(inner == padded["inner"])
+        let rows = frames(List { RowsBelow(levels: 3) })
+        let inline = frames(List { ForEach(1..<4) { Text("Row \($0)").accessibilityIdentifier("row\($0)") } })
+        #expect(rows["row3"] != nil)
+        #expect(rows == inline)
+    }
+}

@@ -100,7 +100,10 @@ extension LazyLayoutState {
         -> (lead: CGFloat, length: CGFloat, minor: CGFloat, sizes: [CGSize])
     {
         guard let first = nodes.first else { return (0, 0, 0, []) }
-        let sizes = nodes.indices.map { nodes[$0].sizeThatFits(proposal(forCell: $0, line: line, in: measured)) }
+        // The line was made just now, while placing: measured with room on the stack for however deep it is.
+        let sizes = DeepStack.withRoom(levels: nodes.lazy.map(\.height).max() ?? 0) {
+            nodes.indices.map { nodes[$0].sizeThatFits(proposal(forCell: $0, line: line, in: measured)) }
+        }
         let lead = previous.map { gap($0, first) } ?? 0
         if isGridRow(line, in: measured) {
             return (lead, sizes.map { $0[axis] }.max() ?? 0, gridMinor(measured), sizes)
