@@ -17,7 +17,7 @@ extension LayoutNode {
         var key = proposal
         if facts.contains(.ignoresProposedWidth) { key.width = nil }
         if facts.contains(.ignoresProposedHeight) { key.height = nil }
-        if let size = sizeCache?.lookup(key) {
+        if let size = sizeCacheOfVaryingNode?.lookup(key) {
             if _slowPath(tracing) { context.trace?.record(self, proposal: proposal, size: size, cached: true) }
             return size
         }
@@ -32,7 +32,7 @@ extension LayoutNode {
         if !facts.contains(.answersWithoutCache) {
             // A node whose answers ignore both dimensions files every answer under one key: room for one answer.
             let capacity = facts.isSuperset(of: .ignoredDimensions) ? 1 : SizeCache.initialCapacity
-            sizeCache = (sizeCache ?? .makeSizeCache(capacity: capacity)).inserting(key, size)
+            sizeCache = (sizeCacheOfVaryingNode ?? .makeSizeCache(capacity: capacity)).inserting(key, size)
         }
         if _slowPath(tracing) { context.trace?.end(size: size) }
         return size

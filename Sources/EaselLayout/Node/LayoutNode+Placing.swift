@@ -35,6 +35,7 @@ extension LayoutNode {
     }
 
     /// Places the children where the layout puts them, each at the size it chooses for its proposal.
+    @inline(__always)
     private func placeChildren(proposal: ProposedViewSize) {
         guard !children.isEmpty else { return }
         if _slowPath(isTracing) {

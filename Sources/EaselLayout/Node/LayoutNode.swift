@@ -82,6 +82,11 @@ package final class LayoutNode {
         }
     }
 
+    /// `sizeCache` for a node known to have no constant size (measuring, past its check), read without asking again.
+    var sizeCacheOfVaryingNode: SizeCache.Storage? {
+        @inline(__always) get { SizeCache.Storage(bitPattern: UInt(firstWord)) }
+    }
+
     /// What the draw step kept of the drawing of the node's children for the next draw: opaque to the engine
     /// (EaselViews sets and reads it); a child's part is good while that child's `needsRedraw` is false. A node of
     /// constant size keeps nothing (it stays nil), and is drawn afresh each time.
