@@ -33,13 +33,14 @@ import Glibc
     struct Nest: View {
         let depth: Int
         let probe: Probe
+        var leaf = "leaf"
 
         var body: some View {
             let _ = probe.record(depth: depth)
             if depth == 0 {
-                Color.red.frame(width: 1, height: 1).accessibilityIdentifier("leaf")
+                Color.red.frame(width: 1, height: 1).accessibilityIdentifier(leaf)
             } else {
-                Nest(depth: depth - 1, probe: probe).padding(1)
+                Nest(depth: depth - 1, probe: probe, leaf: leaf).padding(1)
             }
         }
     }
@@ -131,8 +132,11 @@ import Glibc
     func deepContentMadeWhilePlacing() throws {
         let rowProbe = Probe(), readerProbe = Probe()
         let (rowLeaf, rowDrawn, readerLeaf, readerDrawn) = onThread { () -> (CGRect?, Bool, CGRect?, Bool) in
+            // Two rows, so that the spacing between them is asked of both, down their 10,000 levels.
             let row = ViewHost(
-                ScrollView { LazyVStack(spacing: 0) { Nest(depth: 10_000, probe: rowProbe) } },
+                ScrollView {
+                    LazyVStack { Nest(depth: 10_000, probe: rowProbe); Nest(depth: 3, probe: Probe(), leaf: "short") }
+                },
                 proposal: ProposedViewSize(width: 30_000, height: 30_000))
             let reader = ViewHost(
                 GeometryReader { _ in Nest(depth: 10_000, probe: readerProbe) },

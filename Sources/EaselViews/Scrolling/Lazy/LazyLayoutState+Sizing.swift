@@ -119,7 +119,10 @@ extension LazyLayoutState {
     func gap(_ before: LayoutNode, _ after: LayoutNode) -> CGFloat {
         // Grids put the standard spacing between rows; stacks follow their views' preferences, as stacks do.
         if shape.spacing == nil, case .grid = shape.arrangement { return ViewSpacing.defaultValue }
-        return before.gap(to: after, along: axis, spacing: shape.spacing)
+        // Spacing is asked down each view's chain of modifiers: with room for lines made just now, however deep.
+        return DeepStack.withRoom(levels: Swift.max(before.height, after.height)) {
+            before.gap(to: after, along: axis, spacing: shape.spacing)
+        }
     }
 
     /// The spacing expected before a line whose predecessor was not made.
