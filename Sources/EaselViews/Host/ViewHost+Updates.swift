@@ -23,8 +23,9 @@ extension ViewHost {
         // layout): a few rounds settle it.
         for _ in 0..<4 {
             // Evaluating bodies recurses through custom views and modifiers that add no layout node, so the
-            // tree's height is only an estimate of the depth; a margin keeps shallow trees on this thread.
-            DeepStack.run(height: layoutContext.hasDeferredContent ? nil : root.map { $0.height + 64 }) {
+            // tree's height is only an estimate of the depth; a margin keeps shallow trees on this thread. (The
+            // height counts content made while placing; views made now move to a large stack when they need to.)
+            DeepStack.run(height: root.map { $0.height + 64 }) {
                 graph.update()
             }
             if needsLayoutFromRoot {
@@ -159,7 +160,12 @@ extension ViewHost {
             return true
         }
         guard old.parent != nil else { return false }
-        switch old.splice(with: new, layOut: !needsLayoutFromRoot) {
+        // The new subtree was just made, and may be deeper than the tree the update's thread was chosen for:
+        // measured and placed with room for it (the tree above, at most, is placed again besides).
+        let outcome = DeepStack.withRoom(levels: (root?.height ?? 0) + new.height) {
+            old.splice(with: new, layOut: !needsLayoutFromRoot)
+        }
+        switch outcome {
         case .notAChild:
             return false
         case .needsLayoutFromRoot:

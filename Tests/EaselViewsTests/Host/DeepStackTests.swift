@@ -154,4 +154,64 @@ import Glibc
         #expect(rowProbe.seen.withLock { $0.threads.count } == 10_001)
         #expect(readerProbe.seen.withLock { $0.threads.count } == 10_001)
     }
+
+    /// A button that shows a 20,000-level view once tapped: more than an 8 MiB stack holds, measured and placed.
+    struct Reveal: View {
+        let probe: Probe
+        @State private var shown = false
+
+        var body: some View {
+            VStack {
+                Button("Show") { shown = true }.accessibilityIdentifier("show")
+                // In a frame of fixed size, so the view above answers as before and only places its new content.
+                ZStack { if shown { Nest(depth: 20_000, probe: probe) } }.frame(width: 50, height: 50)
+            }
+        }
+    }
+
+    @Test("A change of state that brings in a view 20,000 levels deep makes, lays out and draws it")
+    func deepViewBroughtInByAnUpdate() {
+        let probe = Probe()
+        let (before, tapped, after, drawn) = onThread { () -> (CGRect?, Bool, CGRect?, Bool) in
+            let host = ViewHost(Reveal(probe: probe))
+            let before = host["leaf"]
+            let tapped = (try? host.tap(identifier: "show")) != nil
+            return (before, tapped, host["leaf"], !host.displayList(scale: 1).items.isEmpty)
+        }
+        #expect(before == nil)
+        #expect(tapped)
+        #expect(after?.size == CGSize(width: 1, height: 1))
+        #expect(drawn)
+        #expect(probe.seen.withLock { $0.threads.count } == 20_001)
+    }
+
+    /// A row whose button counts its taps, noting the thread each of its bodies ran on.
+    struct CountingRow: View {
+        let index: Int
+        let probe: Probe
+        @State private var taps = 0
+
+        var body: some View {
+            let _ = probe.record(depth: index * 1_000 + taps)
+            Button("Row \(index): \(taps)") { taps += 1 }.accessibilityIdentifier("row\(index)")
+        }
+    }
+
+    @Test("A tap in a list's row updates the row on the caller's thread")
+    func listUpdateOnCaller() {
+        let probe = Probe()
+        let (tapped, allHere, texts) = onThread { () -> (Bool, Bool, [String]) in
+            let host = ViewHost(
+                List { ForEach(0..<100, id: \.self) { CountingRow(index: $0, probe: probe) } }, device: .iPhone15)
+            let tapped = (try? host.tap(identifier: "row2")) != nil
+            let caller = pthread_self()
+            let here = probe.seen.withLock { $0.threads.values.allSatisfy { pthread_equal($0, caller) != 0 } }
+            return (tapped, here, host.texts)
+        }
+        #expect(tapped)
+        #expect(texts.contains("Row 2: 1"))
+        // The row's body after the tap (taps 1) ran, and on the caller's thread, as every body before it did.
+        #expect(probe.seen.withLock { $0.threads[2_001] } != nil)
+        #expect(allHere)
+    }
 }
