@@ -173,7 +173,8 @@ import Glibc
     func deepViewBroughtInByAnUpdate() {
         let probe = Probe()
         let (before, tapped, after, drawn) = onThread { () -> (CGRect?, Bool, CGRect?, Bool) in
-            let host = ViewHost(Reveal(probe: probe))
+            // Below the root, so that its new content is spliced into the tree rather than laid out from the root.
+            let host = ViewHost(VStack { Text("Above"); Reveal(probe: probe) })
             let before = host["leaf"]
             let tapped = (try? host.tap(identifier: "show")) != nil
             return (before, tapped, host["leaf"], !host.displayList(scale: 1).items.isEmpty)
