@@ -18,11 +18,16 @@ extension LayoutNode {
         // host draws a tree, and how much stack placing the content needs, go by it).
         node = self
         while let current = node {
-            let height = current.children.reduce(1) { Swift.max($0, $1.height + 1) }
+            let height = current.heightOfChildren
             guard height != current.height else { break }
             current.height = height
             node = current.parent
         }
+    }
+
+    /// The node's height as its children make it: one more than the tallest child's, 1 for a leaf.
+    private var heightOfChildren: Int {
+        children.reduce(1) { Swift.max($0, $1.height + 1) }
     }
 
     /// Takes `newChildren` as the children without dropping any cached answer (see `lazyChildren`); the
@@ -50,12 +55,9 @@ extension LayoutNode {
     func updateDerivedFacts(from start: LayoutNode) {
         var node: LayoutNode? = start
         while let current = node {
-            var height = 1
+            let height = current.heightOfChildren
             var guides = current.facts.ownGuideAxes
-            for child in current.children {
-                height = Swift.max(height, child.height + 1)
-                guides.formUnion(child.explicitGuideAxes)
-            }
+            for child in current.children { guides.formUnion(child.explicitGuideAxes) }
             let heightOrGuidesChanged = height != current.height || guides != current.explicitGuideAxes
             current.height = height
             current.explicitGuideAxes = guides
