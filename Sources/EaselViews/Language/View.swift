@@ -115,16 +115,17 @@ extension ControlMachinery {
     static var _viewListMayGiveSeveralItems: Bool { false }
 }
 
-/// Which view types are Easel's own: those of this module. Asked only of custom views whose body may give a lazy
-/// container several items, and kept for each type.
-/// Whether a custom view type may give a lazy container several items, worked out once per type. A view that
-/// contains itself (a recursive view: its body holds a view of its own type) meets its own type again while its
-/// answer is worked out; there it counts as one item, so its answer is what the rest of its body gives, as the
-/// levels of a recursive view end in a body that does not repeat it. (Asking the body again there would never end.)
+/// Whether a custom view type may give a lazy container several items, worked out once per type. Easel's own views
+/// with bodies are one item, whatever their bodies; Easel tells them by their module. A view that contains itself
+/// (a recursive view: its body holds a view of its own type) meets its own type again while its answer is worked
+/// out; there it counts as one item, so its answer is what the rest of its body gives, as the levels of a
+/// recursive view end in a body that does not repeat it. (Asking the body again there would never end.)
 enum CustomViewItems {
     private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
     /// The types whose answer the thread is working out, in its thread dictionary.
     private static let visitingKey = "Easel.CustomViewItems.visiting"
+    /// The module's name and a dot, as qualified type names of this module begin.
+    private static let ownPrefix = _typeName(CustomViewItems.self, qualified: true).prefix { $0 != "." } + "."
 
     static func mayGiveSeveral(_ type: Any.Type, body: () -> Bool) -> Bool {
         let key = ObjectIdentifier(type)
@@ -133,25 +134,11 @@ enum CustomViewItems {
         let visiting = thread[visitingKey] as? Set<ObjectIdentifier> ?? []
         guard !visiting.contains(key) else { return false }
         thread[visitingKey] = visiting.union([key])
-        // Easel's own views with bodies are one item, whatever their bodies.
-        let answer = !BuiltInViews.contains(type) && body()
+        let answer = !_typeName(type, qualified: true).hasPrefix(ownPrefix) && body()
         thread[visitingKey] = visiting
         // Answers worked out inside another's took its type as one item, which holds only for that type's own
         // answer: only the outermost is kept.
         if visiting.isEmpty { known.withLock { $0[key] = answer } }
         return answer
-    }
-}
-
-enum BuiltInViews {
-    private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
-    private static let prefix = _typeName(BuiltInViews.self, qualified: true).prefix { $0 != "." } + "."
-
-    static func contains(_ type: Any.Type) -> Bool {
-        let key = ObjectIdentifier(type)
-        if let known = known.withLock({ $0[key] }) { return known }
-        let builtIn = _typeName(type, qualified: true).hasPrefix(prefix)
-        known.withLock { $0[key] = builtIn }
-        return builtIn
     }
 }
