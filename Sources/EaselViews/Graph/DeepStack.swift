@@ -58,8 +58,9 @@ enum DeepStack {
         return continueOnLargeStack(body)
     }
 
-    /// The stack a level of nodes may take while it is measured and placed: generous, as `shallowTreeHeight`
-    /// levels must fit a thread's stack of 512 KiB, and unoptimized builds take more than optimized ones.
+    /// The stack a level of nodes may take while it is measured and placed, counted generously: `run(height:)`
+    /// takes `shallowTreeHeight` levels to fit a thread's stack of 512 KiB (about 2.5 KiB a level), and this counts
+    /// three times that, as unoptimized builds take more than optimized ones.
     static let levelSize = 8 << 10
 
     @inline(never)
