@@ -233,10 +233,16 @@ enum FirstHostMeasurement {
             // Evaluating the body outside any host makes the runtime build the metadata of every type in it.
             warmupTimes["body_ms"] = milliseconds { withExtendedLifetime(MillionRowList().body) {} }
         }
+        let faultsBefore = minorFaults()
         let (first, firstCPU) = withProcessorTime { firstHost() }
+        let faultsBetween = minorFaults()
         let (second, secondCPU) = withProcessorTime { makeHost() }
+        let faultsAfter = minorFaults()
         let third = milliseconds { makeHost() }
-        return ["first_ms": first, "first_cpu_ms": firstCPU, "second_ms": second, "second_cpu_ms": secondCPU, "third_ms": third]
+        return [
+            "first_ms": first, "first_cpu_ms": firstCPU, "second_ms": second, "second_cpu_ms": secondCPU, "third_ms": third,
+            "first_page_faults": faultsBetween - faultsBefore, "second_page_faults": faultsAfter - faultsBetween,
+        ]
             .merging(warmupTimes) { $1 }
     }
 
@@ -246,6 +252,14 @@ enum FirstHostMeasurement {
         let start = threadCPUMilliseconds()
         let wall = milliseconds(body)
         return (wall, threadCPUMilliseconds() - start)
+    }
+
+    /// The page faults the process has taken that needed no disk read (first touches of memory, code paged in
+    /// from the page cache).
+    static func minorFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
     }
 
     /// The calling thread's processor time, in ms.
