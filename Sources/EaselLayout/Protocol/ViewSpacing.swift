@@ -35,9 +35,11 @@ public struct ViewSpacing: Equatable, Sendable {
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let mine = axis == .horizontal ? self[.trailing] : self[.bottom]
         let theirs = axis == .horizontal ? next[.leading] : next[.top]
-        let preferences = [mine.preference(toward: theirs.category), theirs.preference(toward: mine.category)]
-            .compactMap { $0 }
-        return preferences.max() ?? Self.defaultValue
+        switch (mine.preference(toward: theirs.category), theirs.preference(toward: mine.category)) {
+        case (let one?, let other?): return Swift.max(one, other)
+        case (let one?, nil), (nil, let one?): return one
+        case (nil, nil): return Self.defaultValue
+        }
     }
 
     /// Merges another view's preferences into these on the given edges, keeping the larger value of each.
@@ -63,7 +65,7 @@ public struct ViewSpacing: Equatable, Sendable {
     /// Marks an edge as text, with one distance toward other text and one toward everything else.
     package mutating func setText(edge: Edge, towardText: CGFloat, towardOthers: CGFloat) {
         self[edge].category = .text
-        self[edge].preferences = [.text: towardText, .any: towardOthers]
+        self[edge].preferences = SpacingPreferences(towardAny: towardOthers, towardText: towardText)
     }
 
     /// Zero toward any neighbour on the given edges (a Spacer's major edges).
@@ -78,13 +80,42 @@ public struct ViewSpacing: Equatable, Sendable {
 
 /// The kind of content at an edge, which a neighbour's preference may depend on.
 package struct SpacingCategory: Hashable, Sendable {
-    private let name: String
-    package init(_ name: String) { self.name = name }
+    private enum Kind: UInt8 { case any, text }
+    private let kind: Kind
 
     /// A preference that applies to neighbours of every kind.
-    package static let any = SpacingCategory("any")
+    package static let any = SpacingCategory(kind: .any)
     /// Text, whose edges sit at a baseline-derived distance from neighbours.
-    package static let text = SpacingCategory("text")
+    package static let text = SpacingCategory(kind: .text)
+
+    fileprivate var isText: Bool { kind == .text }
+}
+
+/// An edge's preferred distances, by the neighbour's category: one toward any neighbour, one toward text.
+/// Two fields rather than a dictionary: there are two categories, every stack asks for them between each pair of
+/// neighbours, and a dictionary keyed by a new type costs the first host in a process a search of the runtime's
+/// conformance records.
+package struct SpacingPreferences: Equatable, Sendable {
+    package var towardAny: CGFloat?
+    package var towardText: CGFloat?
+
+    package init(towardAny: CGFloat? = nil, towardText: CGFloat? = nil) {
+        self.towardAny = towardAny
+        self.towardText = towardText
+    }
+
+    package subscript(category: SpacingCategory) -> CGFloat? {
+        get { category.isText ? towardText : towardAny }
+        set {
+            if category.isText { towardText = newValue } else { towardAny = newValue }
+        }
+    }
+
+    /// The larger of the two preferences for each category either states.
+    package mutating func formUnion(_ other: SpacingPreferences) {
+        if let value = other.towardAny { towardAny = Swift.max(towardAny ?? value, value) }
+        if let value = other.towardText { towardText = Swift.max(towardText ?? value, value) }
+    }
 }
 
 /// One edge's preferences.
@@ -92,7 +123,7 @@ package struct EdgeSpacing: Equatable, Sendable {
     /// What is at this edge; nil for ordinary views.
     package var category: SpacingCategory?
     /// Preferred distances, by the neighbour's category (`.any` for all of them).
-    package var preferences: [SpacingCategory: CGFloat] = [:]
+    package var preferences = SpacingPreferences()
 
     package init() {}
 
@@ -103,9 +134,7 @@ package struct EdgeSpacing: Equatable, Sendable {
 
     package mutating func formUnion(_ other: EdgeSpacing) {
         if category != other.category { category = category ?? other.category }
-        for (key, value) in other.preferences {
-            preferences[key] = Swift.max(preferences[key] ?? value, value)
-        }
+        preferences.formUnion(other.preferences)
     }
 }
 

@@ -1,5 +1,6 @@
 import EaselGraphics
 import EaselLayout
+import EaselText
 import Foundation
 
 /// What a text or an image showed last at its place, so that a change of content under an animation draws the
@@ -11,8 +12,8 @@ final class ContentHistory: AnimationStoreEntry {
         progress?.stopAll(in: graph)
     }
 
-    /// What the view shows (a text's runs, an image's source): a change of it is a change of content.
-    var content: AnyHashable?
+    /// What the view shows: a change of it is a change of content.
+    var content: ShownContent?
     /// The node last made here and its own drawing, to draw the old content once it changes.
     var node: LayoutNode?
     var drawing: NodeAppearance?
@@ -24,12 +25,20 @@ final class ContentHistory: AnimationStoreEntry {
     var progress: AnimationTrack<Double>?
 }
 
+/// What a text or an image shows, compared to tell a change of content. An enum rather than `AnyHashable`:
+/// wrapping a value in `AnyHashable` asks the runtime whether its type has a custom representation, and the first
+/// such question for a type searches the process's conformances (every text does this, in every first host).
+enum ShownContent: Equatable {
+    case text([TextRun])
+    case image(Image.Source)
+}
+
 extension _ViewInputs {
     /// Draws `node` (a text or an image just made, its drawing set) through the environment's content
     /// transition: when `content` differs from what this place showed before and the change came with an
     /// animation, the old content, drawn where it was last placed, leaves as the new one arrives, over that
     /// animation.
-    func applyContentTransition(to node: LayoutNode, content: AnyHashable) {
+    func applyContentTransition(to node: LayoutNode, content: ShownContent) {
         let transition = environment.contentTransition
         guard transition.kind != .identity, let graph, let owner, let drawing = node.drawing as? NodeAppearance else {
             return

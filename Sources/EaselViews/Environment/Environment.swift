@@ -153,10 +153,30 @@ enum DynamicPropertyInstaller {
             // A DynamicProperty of the user's own counts when it holds properties the graph fills in.
             // Most fields are neither: one conformance question rules them out (each type's first such question
             // scans every conformance in the process).
-            field.type is any DynamicProperty.Type
+            !PlainValueTypes.contains(field.type)
+                && field.type is any DynamicProperty.Type
                 && (field.type is any GraphProperty.Type || !Self.fields(of: field.type).isEmpty)
         }
         fieldsByType.withLock { $0[key] = fields }
         return fields
+    }
+}
+
+/// The standard library's and Foundation's plain value types that views' stored properties most often have (a
+/// title, a count, a flag, a size), none of them a `DynamicProperty`: told by identity, so that a view's fields
+/// of these types cost no conformance question (the first for each type searches every conformance record in the
+/// process).
+enum PlainValueTypes {
+    static func contains(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        return id == ObjectIdentifier(String.self) || id == ObjectIdentifier(Int.self)
+            || id == ObjectIdentifier(Bool.self) || id == ObjectIdentifier(Double.self)
+            || id == ObjectIdentifier(CGFloat.self) || id == ObjectIdentifier(Float.self)
+            || id == ObjectIdentifier(UInt8.self) || id == ObjectIdentifier(UInt.self)
+            || id == ObjectIdentifier(Int32.self) || id == ObjectIdentifier(UInt32.self)
+            || id == ObjectIdentifier(Int64.self) || id == ObjectIdentifier(UInt64.self)
+            || id == ObjectIdentifier(CGSize.self) || id == ObjectIdentifier(CGPoint.self)
+            || id == ObjectIdentifier(CGRect.self) || id == ObjectIdentifier(Date.self)
+            || id == ObjectIdentifier(URL.self) || id == ObjectIdentifier(UUID.self)
     }
 }

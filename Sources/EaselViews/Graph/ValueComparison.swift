@@ -85,7 +85,7 @@ enum StoredFields {
         // look unchanged).
         let kind = metadataKind(type)
         let walked = (kind == Self.structKind || kind == Self.tupleKind)
-            && _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            && _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) { _, offset, fieldType, _ in
             fields.append(Field(offset: offset, type: fieldType))
             return true
         }

@@ -128,7 +128,7 @@ public struct Image: View, Equatable, Sendable {
             node = makeBitmap(view, source: source, inputs: inputs)
         }
         if let description = AccessibilityNodeDescription.image(view) { node.accessibility = description }
-        inputs.applyContentTransition(to: node, content: view.source)
+        inputs.applyContentTransition(to: node, content: .image(view.source))
         outputs.append(node)
     }
 

@@ -229,7 +229,7 @@ public struct Text: View, Equatable, Sendable {
             }
         }
         if !links.isEmpty { node.interaction = Self.linkInteraction(layout, links: links, decorations: decorations, node: node, inputs: inputs) }
-        inputs.applyContentTransition(to: node, content: runs)
+        inputs.applyContentTransition(to: node, content: .text(runs))
         outputs.append(node)
     }
 }

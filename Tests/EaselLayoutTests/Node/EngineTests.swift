@@ -66,6 +66,34 @@ import Testing
         #expect(five.distance(to: twelve, along: .vertical) == 20)
     }
 
+    @Test("§4.2 spacing categories: a text edge asks one distance of text neighbours and another of the rest")
+    func spacingCategories() {
+        // Text above text: each asks its toward-text distance of the other (6 and 9); the larger wins.
+        var upper = ViewSpacing(), lower = ViewSpacing()
+        upper.setText(edge: .bottom, towardText: 6, towardOthers: 2)
+        lower.setText(edge: .top, towardText: 9, towardOthers: 3)
+        #expect(upper.distance(to: lower, along: .vertical) == 9)
+        // Text above a plain view that states nothing: the text's distance toward others only.
+        #expect(upper.distance(to: ViewSpacing(), along: .vertical) == 2)
+        // A plain view stating 4 toward any neighbour, below the text: the larger of 2 and 4.
+        var plain = ViewSpacing()
+        plain[.top].preferences[.any] = 4
+        #expect(upper.distance(to: plain, along: .vertical) == 4)
+        // A union keeps each category's larger distance and the edge's category.
+        var merged = upper
+        var other = ViewSpacing()
+        other.setText(edge: .bottom, towardText: 1, towardOthers: 7)
+        merged.formUnion(other, edges: .bottom)
+        #expect(merged[.bottom].category == .text)
+        #expect(merged[.bottom].preferences[.text] == 6)
+        #expect(merged[.bottom].preferences[.any] == 7)
+        #expect(merged.distance(to: lower, along: .vertical) == 9)
+        #expect(merged.distance(to: ViewSpacing(), along: .vertical) == 7)
+        // Unchanged edges stay equal; a stated preference makes spacing unequal to none.
+        #expect(merged[.top] == ViewSpacing()[.top])
+        #expect(plain != ViewSpacing())
+    }
+
     @Test("explicit guides are tracked per axis, so a question about an axis nothing below has is not asked")
     func guideAxes() {
         let size = CGSize(width: 10, height: 20)
