@@ -80,20 +80,44 @@ public enum FontLibrary {
     /// The same thread then opens the faces of the body and headline styles and shapes a word in each, so that
     /// HarfBuzz has built their tables before the host's first Text is shaped (a face's first shaping costs about
     /// 0.1 ms).
+    ///
+    /// A thread of its own (`pthread_create`), not a dispatch queue's: the first work a process gives a global
+    /// queue waits for the queue's worker thread to be made, which took longer than the listing itself, so the
+    /// list was finished only as the first Text needed it.
     package static func openInBackground() {
         guard !backgroundOpening.exchange(true, ordering: .relaxed) else { return }
-        DispatchQueue.global(qos: .userInitiated).async(group: backgroundWork) {
-            let system = state.withLock { $0.systemText }
-            for weight in [Font.TextStyle.body.weight, Font.TextStyle.headline.weight] {
-                bestFace(in: system, weight: weight.value, italic: false)?.prepareForShaping()
-            }
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { _ in
+            FontLibrary.prepareSystemFaces()
+            FontLibrary.backgroundDone.store(true, ordering: .releasing)
+            return nil
+        }, nil)
+        if started == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread: the faces are listed and opened when a Text first needs them.
+            backgroundDone.store(true, ordering: .releasing)
+        }
+    }
+
+    /// Lists the system font's faces, then opens the body and headline styles' faces and shapes a word in each.
+    private static func prepareSystemFaces() {
+        let system = state.withLock { $0.systemText }
+        for weight in [Font.TextStyle.body.weight, Font.TextStyle.headline.weight] {
+            bestFace(in: system, weight: weight.value, italic: false)?.prepareForShaping()
         }
     }
 
     private static let backgroundOpening = Atomic<Bool>(false)
 
-    /// The work `openInBackground` started, for a measurement to wait for (`TextBenchmarking`).
-    static let backgroundWork = DispatchGroup()
+    /// Whether the work `openInBackground` started is done (true too when none was started).
+    static let backgroundDone = Atomic<Bool>(false)
+
+    /// Waits for the work `openInBackground` started, if any (`TextBenchmarking`).
+    static func waitForBackgroundWork() {
+        guard backgroundOpening.load(ordering: .relaxed) else { return }
+        while !backgroundDone.load(ordering: .acquiring) { usleep(50) }
+    }
 
     /// The names in a directory (none when it cannot be read), read with `readdir`: `FileManager`'s first use
     /// in a process costs more than the listing itself, and this runs on the process's first Text.

@@ -7,7 +7,7 @@ public enum TextBenchmarking {
     /// Waits until the system font's faces listed and prepared on another thread by a process's first host are
     /// done, so that a measurement made after it does not count that thread's one-time work.
     public static func waitForBackgroundFontWork() {
-        FontLibrary.backgroundWork.wait()
+        FontLibrary.waitForBackgroundWork()
     }
 
     /// The size of `string` in `.body` at Large, laid out in `width` (nil: unbounded), as Text reports it: shaped
