@@ -110,7 +110,7 @@ public enum FontLibrary {
 
     private static let backgroundOpening = Atomic<Bool>(false)
 
-    /// Whether the work `openInBackground` started is done (true too when none was started).
+    /// Whether the work `openInBackground` started is done, or could not start (no thread was made).
     static let backgroundDone = Atomic<Bool>(false)
 
     /// Waits for the work `openInBackground` started, if any (`TextBenchmarking`).

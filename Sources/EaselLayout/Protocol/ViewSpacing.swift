@@ -79,16 +79,11 @@ public struct ViewSpacing: Equatable, Sendable {
 }
 
 /// The kind of content at an edge, which a neighbour's preference may depend on.
-package struct SpacingCategory: Hashable, Sendable {
-    private enum Kind: UInt8 { case any, text }
-    private let kind: Kind
-
+package enum SpacingCategory: Sendable {
     /// A preference that applies to neighbours of every kind.
-    package static let any = SpacingCategory(kind: .any)
+    case any
     /// Text, whose edges sit at a baseline-derived distance from neighbours.
-    package static let text = SpacingCategory(kind: .text)
-
-    fileprivate var isText: Bool { kind == .text }
+    case text
 }
 
 /// An edge's preferred distances, by the neighbour's category: one toward any neighbour, one toward text.
@@ -105,9 +100,9 @@ package struct SpacingPreferences: Equatable, Sendable {
     }
 
     package subscript(category: SpacingCategory) -> CGFloat? {
-        get { category.isText ? towardText : towardAny }
+        get { category == .text ? towardText : towardAny }
         set {
-            if category.isText { towardText = newValue } else { towardAny = newValue }
+            if category == .text { towardText = newValue } else { towardAny = newValue }
         }
     }
 

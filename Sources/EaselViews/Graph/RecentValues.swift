@@ -13,18 +13,16 @@ import Synchronization
 /// process's several thousand conformances for the key's the first time).
 struct RecentValues<Key: Sendable, Value: Sendable>: ~Copyable, Sendable {
     private let slots: Mutex<Slots>
-    private let mask: Int
 
     /// A table of `1 << bits` slots.
     init(bits: Int) {
         slots = Mutex(Slots(count: 1 << bits))
-        mask = (1 << bits) - 1
     }
 
     /// The value kept for `key` in the slot `hash` chooses, or the one `make` makes (kept in its place).
     func value(for key: Key, hash: Int, make: () -> Value) -> Value where Key: Equatable {
         slots.withLock { slots in
-            let slot = slots.base + (hash & mask)
+            let slot = slots.base + (hash & (slots.count - 1))
             if let kept = slot.pointee, kept.key == key { return kept.value }
             let made = make()
             slot.pointee = (key, made)
@@ -32,7 +30,7 @@ struct RecentValues<Key: Sendable, Value: Sendable>: ~Copyable, Sendable {
         }
     }
 
-    /// The slots, each empty or a key and its value; freed with the table.
+    /// The slots, each empty or a key and its value (a power of two of them); freed with the table.
     private struct Slots: ~Copyable {
         let base: UnsafeMutablePointer<(key: Key, value: Value)?>
         let count: Int

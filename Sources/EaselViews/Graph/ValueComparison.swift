@@ -82,7 +82,8 @@ enum StoredFields {
         var fields: [Field] = []
         // Only structs and tuples: the reflection walk also "succeeds" with no fields on a function type, which
         // would make every two closures of a type look equal (and a view whose closure captured a new value
-        // look unchanged).
+        // look unchanged). The walk's options are made from their raw value: an array literal (`[]`) has the
+        // runtime build the array's type by name, in the first host of every process.
         let kind = metadataKind(type)
         let walked = (kind == Self.structKind || kind == Self.tupleKind)
             && _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) { _, offset, fieldType, _ in
